@@ -1,0 +1,70 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { ValidationPipe } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { bodyParsers } from './common/body-parsers';
+import { clientApp } from './web/client-app';
+import { isClientRoute } from './web/client-routes';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  /** The database to use: DATABASE_URL, or the embedded server's URL. */
+  databaseUrl: string;
+}
+
+/** Builds the whole application; main.ts and the tests both use it. */
+export async function createApp({ config, databaseUrl }: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'media-src': ["'self'", 'blob:', 'data:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': config.trustProxy ? [] : null,
+        },
+      },
+      hsts: config.nodeEnv === 'production',
+    }),
+  );
+  for (const parser of bodyParsers()) app.use(parser);
+
+  app.setGlobalPrefix('api', { exclude: ['contact', 'sitemap.xml'] });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: false,
+    }),
+  );
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Dialect Community API')
+    .setDescription('Questions, answers, accounts and the Arabic-dialect translator')
+    .setVersion('1')
+    .addCookieAuth('sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    useGlobalPrefix: false,
+  });
+
+  for (const handler of clientApp({ distDir: config.clientDistDir, isKnownRoute: isClientRoute })) {
+    app.use(handler);
+  }
+  return app;
+}

@@ -1,0 +1,39 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ErrorBody, errorBody } from './http-error';
+
+/**
+ * Turns every error into `{ statusCode, message, error }`. Unknown errors are
+ * logged with the request id and answered as a generic 500: no stack trace or
+ * SQL ever reaches a client.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(AllExceptionsFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: unknown }>();
+    const body = this.toBody(exception, req);
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request & { id?: unknown }): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+      if (typeof response === 'string') return errorBody(status, response);
+      const message = (response as { message?: unknown }).message;
+      if (typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'))) {
+        return errorBody(status, message);
+      }
+      return errorBody(status, exception.message);
+    }
+    this.logger.error({ err: exception, reqId: req.id }, 'unhandled error');
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  }
+}

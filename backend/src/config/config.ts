@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Raised when an environment variable has a value the app cannot use. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Public origin of the app (scheme://host[:port]); requests from other origins may not change state. */
+  appOrigin?: string;
+  trustProxy: boolean;
+  /** Where local state lives: the embedded database, a generated session secret. */
+  dataDir: string;
+  /** Absent: the embedded PostgreSQL server is started. */
+  databaseUrl?: string;
+  testDatabaseUrl?: string;
+  redisUrl?: string;
+  sessionSecret: string;
+  logLevel: string;
+  clientDistDir: string;
+  openai: { apiKey?: string; baseUrl?: string; model: string; ttsModel: string };
+  gemini: { apiKey?: string; baseUrl?: string; model: string };
+  smtpUrl?: string;
+  admin: { email?: string; password?: string };
+  demoAdmin: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: three levels above this file, whether compiled (dist/config) or not (src/config). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function str(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      name,
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//")`,
+    );
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (!allowed.includes(raw as T)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function email(env: Env, name: string): string | undefined {
+  const raw = str(env, name);
+  if (raw !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) {
+    throw new ConfigError(name, 'must be an e-mail address');
+  }
+  return raw?.toLowerCase();
+}
+
+/** Reads the secret kept in the data directory, creating it on first use. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment once, at start-up. The first problem found is
+ * thrown as a ConfigError whose message names the variable.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const testDatabaseUrl = url(env, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const appOrigin = url(env, 'APP_ORIGIN', ['http:', 'https:']);
+
+  let sessionSecret = str(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  if (sessionSecret === undefined) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+    }
+    sessionSecret = localSessionSecret(dataDir);
+  }
+
+  const adminEmail = email(env, 'ADMIN_EMAIL');
+  const adminPassword = str(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError(
+      adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    appOrigin: appOrigin?.replace(/\/+$/, ''),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    dataDir,
+    databaseUrl,
+    testDatabaseUrl,
+    redisUrl,
+    sessionSecret,
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const,
+      nodeEnv === 'test' ? 'warn' : 'info',
+    ),
+    clientDistDir: path.resolve(str(env, 'CLIENT_DIST_DIR') ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    openai: {
+      apiKey: str(env, 'OPENAI_API_KEY'),
+      baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+      model: str(env, 'OPENAI_MODEL') ?? 'gpt-4o',
+      ttsModel: str(env, 'OPENAI_TTS_MODEL') ?? 'gpt-4o-mini-tts',
+    },
+    gemini: {
+      apiKey: str(env, 'GEMINI_API_KEY'),
+      baseUrl: url(env, 'GEMINI_BASE_URL', ['http:', 'https:']),
+      model: str(env, 'GEMINI_MODEL') ?? 'gemini-2.5-flash',
+    },
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    admin: { email: adminEmail, password: adminPassword },
+    demoAdmin: bool(env, 'DEMO_ADMIN', databaseUrl === undefined && nodeEnv !== 'production'),
+  };
+}

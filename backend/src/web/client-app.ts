@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { RequestHandler } from 'express';
+
+/** Paths the server owns; everything else under GET may be a client route. */
+const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/sitemap\.xml$/;
+
+export interface ClientAppOptions {
+  distDir: string;
+  /** Decides the HTTP status of a client path: 200 for a known route, 404 otherwise. */
+  isKnownRoute: (pathname: string) => boolean;
+  /** Lets features fill the page head (title, description, Open Graph) for a path. */
+  renderHead?: (pathname: string) => Promise<string | undefined>;
+}
+
+/**
+ * Serves the built client: hashed assets with a long cache, index.html for
+ * client routes (never for /api/*, which keep JSON 404s).
+ */
+export function clientApp(options: ClientAppOptions): RequestHandler[] {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  let indexHtml: string | undefined;
+  const page = (): string => (indexHtml ??= readFileSync(indexFile, 'utf8'));
+
+  const assets = express.static(options.distDir, {
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const fallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PATHS.test(req.path)) return next();
+    const lastSegment = req.path.split('/').pop() ?? '';
+    if (lastSegment.includes('.')) return next();
+    const status = options.isKnownRoute(req.path) ? 200 : 404;
+    const send = (html: string): void => {
+      res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
+    };
+    if (!options.renderHead) return send(page());
+    options
+      .renderHead(req.path)
+      .then((head) => send(head ? page().replace(/<title>[\s\S]*?<\/title>/, head) : page()))
+      .catch(next);
+  };
+
+  return [assets, fallback];
+}

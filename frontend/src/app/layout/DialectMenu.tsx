@@ -1,0 +1,73 @@
+import { Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { useAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { DIALECTS, dialectName } from '../../features/translator/dialects';
+import { useLocale } from '../../i18n/use-locale';
+import { ArabicText } from '../../ui/ArabicText';
+import { CloseIcon } from '../../ui/icons';
+import { paths } from '../paths';
+import { dialectMenuOpenAtom } from './dialect-menu-state';
+
+/**
+ * Slide-in panel listing the six dialects. The backdrop, the close button, Escape
+ * or choosing a dialect closes it.
+ */
+export function DialectMenu() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [open, setOpen] = useAtom(dialectMenuOpenAtom);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Content
+        className="dialect-menu"
+        size="3"
+        data-testid="dialect-menu"
+      >
+        <Flex align="center" justify="between" gap="3" mb="2">
+          <Dialog.Title mb="0">
+            <FormattedMessage id="dialectMenu.title" />
+          </Dialog.Title>
+          <Dialog.Close>
+            <IconButton
+              variant="ghost"
+              color="gray"
+              aria-label={intl.formatMessage({ id: 'dialectMenu.close' })}
+            >
+              <CloseIcon width="18" height="18" />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+        <Dialog.Description size="2" color="gray" mb="4">
+          <FormattedMessage id="dialectMenu.description" />
+        </Dialog.Description>
+        <nav>
+          <ul className="dialect-menu-list">
+            {DIALECTS.map((dialect) => (
+              <li key={dialect.slug}>
+                <Link
+                  to={paths.dialect(dialect.slug, locale)}
+                  className="dialect-menu-link"
+                  onClick={() => setOpen(false)}
+                >
+                  <span className="dialect-menu-flag" aria-hidden="true">
+                    {dialect.flag}
+                  </span>
+                  <span className="dialect-menu-names">
+                    <Text as="span" weight="medium">
+                      {dialectName(dialect, locale)}
+                    </Text>
+                    <Text as="span" size="2" color="gray">
+                      <ArabicText>{dialect.nativeName}</ArabicText>
+                    </Text>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { localizePath, type Locale } from '../i18n/locale';
+import type { DialectSlug } from '../features/translator/dialects';
+
+/**
+ * Clean route patterns (English form). The router registers each of them twice:
+ * as is, and with the French prefix.
+ */
+export const routePatterns = {
+  home: '/',
+  auth: '/auth',
+  question: '/question/:id',
+  ask: '/ask',
+  admin: '/admin',
+  users: '/users',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  translator: '/translator',
+} as const;
+
+export type HomeFilters = { search?: string; language?: string };
+
+function withQuery(path: string, query: Record<string, string | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Localized links for every page of the app. */
+export const paths = {
+  home: (locale: Locale, filters: HomeFilters = {}) =>
+    withQuery(localizePath(routePatterns.home, locale), filters),
+  auth: (locale: Locale) => localizePath(routePatterns.auth, locale),
+  question: (id: number | string, locale: Locale) =>
+    localizePath(`/question/${encodeURIComponent(String(id))}`, locale),
+  ask: (locale: Locale) => localizePath(routePatterns.ask, locale),
+  admin: (locale: Locale) => localizePath(routePatterns.admin, locale),
+  users: (locale: Locale) => localizePath(routePatterns.users, locale),
+  about: (locale: Locale) => localizePath(routePatterns.about, locale),
+  contact: (locale: Locale) => localizePath(routePatterns.contact, locale),
+  privacy: (locale: Locale) => localizePath(routePatterns.privacy, locale),
+  terms: (locale: Locale) => localizePath(routePatterns.terms, locale),
+  translator: (locale: Locale) => localizePath(routePatterns.translator, locale),
+  dialect: (slug: DialectSlug, locale: Locale) =>
+    localizePath(`/${slug}`, locale),
+};
+
+/** Server endpoints the browser navigates to (full page loads, not client routes). */
+export const serverPaths = {
+  logout: '/api/logout',
+  sitemap: '/sitemap.xml',
+} as const;

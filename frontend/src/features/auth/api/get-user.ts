@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../api/http';
+import type { SessionUser } from '../types';
+
+/** The session user, or `null` for a guest (the server answers 401). */
+export function getUser(): Promise<SessionUser | null> {
+  return getJson<SessionUser>('/api/user', { on401: 'returnNull' });
+}
+
+export const userQueryOptions = queryOptions({
+  queryKey: ['/api/user'],
+  queryFn: getUser,
+});
+
+/**
+ * Signed in when the current-user request returns data. Any failure (401, or the
+ * endpoint missing) counts as signed out.
+ */
+export function useUser() {
+  const query = useQuery(userQueryOptions);
+  const user = query.isError ? null : (query.data ?? null);
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+  };
+}
+
+/** The name shown for a user: first and last name, or the username. */
+export function displayName(user: SessionUser): string {
+  const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return full || user.username;
+}

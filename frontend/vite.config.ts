@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/contact': { target: backend, bypass: (req) => bypassPageRequest(req) },
+      '/sitemap.xml': backend,
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
+
+/**
+ * `/contact` is both a page (GET from the browser) and the contact form endpoint
+ * (POST). Page loads stay with the dev server; everything else goes to the backend.
+ */
+function bypassPageRequest(req: {
+  method?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const accept = String(req.headers.accept ?? '');
+  if (req.method === 'GET' && accept.includes('text/html')) return '/index.html';
+  return undefined;
+}
