@@ -21,14 +21,26 @@ export class AppModule {
             level: config.logLevel,
             genReqId: (req: IncomingMessage, res: ServerResponse) => {
               const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+              const id =
+                typeof given === 'string' && /^[\w-]{1,64}$/.test(given)
+                  ? given
+                  : randomUUID();
               res.setHeader('x-request-id', id);
               return id;
             },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api') },
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            autoLogging: {
+              ignore: (req: IncomingMessage) =>
+                !(req.url ?? '').startsWith('/api'),
+            },
             transport:
-              config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+              config.nodeEnv === 'development'
+                ? { target: 'pino-pretty', options: { singleLine: true } }
+                : undefined,
           },
         }),
         TypeOrmModule.forRoot({

@@ -18,11 +18,17 @@ export interface CreateAppOptions {
 }
 
 /** Builds the whole application; main.ts and the tests both use it. */
-export async function createApp({ config, databaseUrl }: CreateAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+export async function createApp({
+  config,
+  databaseUrl,
+}: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
@@ -55,15 +61,25 @@ export async function createApp({ config, databaseUrl }: CreateAppOptions): Prom
 
   const openApi = new DocumentBuilder()
     .setTitle('Dialect Community API')
-    .setDescription('Questions, answers, accounts and the Arabic-dialect translator')
+    .setDescription(
+      'Questions, answers, accounts and the Arabic-dialect translator',
+    )
     .setVersion('1')
     .addCookieAuth('sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    useGlobalPrefix: false,
-  });
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    () => SwaggerModule.createDocument(app, openApi),
+    {
+      useGlobalPrefix: false,
+    },
+  );
 
-  for (const handler of clientApp({ distDir: config.clientDistDir, isKnownRoute: isClientRoute })) {
+  for (const handler of clientApp({
+    distDir: config.clientDistDir,
+    isKnownRoute: isClientRoute,
+  })) {
     app.use(handler);
   }
   return app;

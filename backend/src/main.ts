@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config, info);
   } catch (error) {
-    fail(`Could not start the embedded PostgreSQL server: ${(error as Error).message ?? error}`);
+    fail(
+      `Could not start the embedded PostgreSQL server: ${(error as Error).message ?? error}`,
+    );
   }
 
   let app;
@@ -61,12 +63,17 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await stopDatabase();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${config.port} is already in use: stop the other server or set PORT to a free port.`);
+      fail(
+        `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`,
+      );
     }
-    fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    fail(
+      `Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
   }
   const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port =
+    typeof address === 'object' && address ? address.port : config.port;
   info(`Dialect Community is ready on http://localhost:${port}`);
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startTestApp, TestApp } from './support/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Dialect Community</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Dialect Community</title></head><body><div id="root"></div></body></html>';
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dc-client-'));
@@ -37,8 +38,14 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       const { rows } = await client.query<{ extname: string }>(
         "SELECT extname FROM pg_extension WHERE extname IN ('unaccent','pg_trgm','citext') ORDER BY extname",
       );
-      expect(rows.map((r) => r.extname)).toEqual(['citext', 'pg_trgm', 'unaccent']);
-      const unaccented = await client.query("SELECT unaccent('Réponse publiée') AS v");
+      expect(rows.map((r) => r.extname)).toEqual([
+        'citext',
+        'pg_trgm',
+        'unaccent',
+      ]);
+      const unaccented = await client.query(
+        "SELECT unaccent('Réponse publiée') AS v",
+      );
       expect(unaccented.rows[0].v).toBe('Reponse publiee');
     } finally {
       await client.end();
@@ -50,7 +57,11 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = await res.json();
-    expect(body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    expect(body).toEqual({
+      statusCode: 404,
+      message: expect.any(String),
+      error: 'Not Found',
+    });
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {
@@ -78,7 +89,13 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   });
 
   it('serves the client with index.html for client routes in both locales', async () => {
-    for (const p of ['/', '/fr', '/about', '/fr/question/12', '/moroccan-darija']) {
+    for (const p of [
+      '/',
+      '/fr',
+      '/about',
+      '/fr/question/12',
+      '/moroccan-darija',
+    ]) {
       const res = await fetch(`${t.url}${p}`);
       expect({ p, status: res.status }).toEqual({ p, status: 200 });
       expect(await res.text()).toContain('<div id="root">');
@@ -92,7 +109,9 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   });
 
   it('never answers /api/* with the client page', async () => {
-    const res = await fetch(`${t.url}/api/questions-that-do-not-exist/5`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${t.url}/api/questions-that-do-not-exist/5`, {
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
   });
@@ -121,9 +140,13 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   });
 
   it('tags each request with a request id, honouring a sane incoming one', async () => {
-    const given = await fetch(`${t.url}/api/health`, { headers: { 'x-request-id': 'abc-123' } });
+    const given = await fetch(`${t.url}/api/health`, {
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers.get('x-request-id')).toBe('abc-123');
-    const hostile = await fetch(`${t.url}/api/health`, { headers: { 'x-request-id': 'a b<script>' } });
+    const hostile = await fetch(`${t.url}/api/health`, {
+      headers: { 'x-request-id': 'a b<script>' },
+    });
     expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

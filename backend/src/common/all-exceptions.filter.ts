@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ErrorBody, errorBody } from './http-error';
 
@@ -21,14 +28,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, req: Request & { id?: unknown }): ErrorBody {
+  private toBody(
+    exception: unknown,
+    req: Request & { id?: unknown },
+  ): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+      if (status >= 500)
+        this.logger.error({ err: exception, reqId: req.id }, 'request failed');
       if (typeof response === 'string') return errorBody(status, response);
       const message = (response as { message?: unknown }).message;
-      if (typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'))) {
+      if (
+        typeof message === 'string' ||
+        (Array.isArray(message) && message.every((m) => typeof m === 'string'))
+      ) {
         return errorBody(status, message);
       }
       return errorBody(status, exception.message);

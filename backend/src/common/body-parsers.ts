@@ -19,12 +19,20 @@ export function bodyParsers(): RequestHandler[] {
           if (!err) return next();
           const { status, type } = err as { status?: number; type?: string };
           if (status === 413 || type === 'entity.too.large') {
-            return sendError(res, 413, `Request body is larger than the ${BODY_LIMIT} limit`);
+            return sendError(
+              res,
+              413,
+              `Request body is larger than the ${BODY_LIMIT} limit`,
+            );
           }
           if (type === 'entity.parse.failed') {
             return sendError(res, 400, 'Request body is not valid JSON');
           }
-          return sendError(res, status && status >= 400 && status < 500 ? status : 400, 'Request body could not be read');
+          return sendError(
+            res,
+            status && status >= 400 && status < 500 ? status : 400,
+            'Request body could not be read',
+          );
         }),
   );
 }

@@ -8,10 +8,17 @@ export interface ErrorBody {
   error: string;
 }
 
-export function errorBody(statusCode: number, message: string | string[]): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string | string[],
+): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
-export function sendError(res: Response, statusCode: number, message: string | string[]): void {
+export function sendError(
+  res: Response,
+  statusCode: number,
+  message: string | string[],
+): void {
   res.status(statusCode).json(errorBody(statusCode, message));
 }

@@ -52,11 +52,16 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(path.join(dir, 'session-secret'))).toBe(true);
-    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(
+      first,
+    );
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
   it('turns the demo admin off when an external database is used', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' }).demoAdmin).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' })
+        .demoAdmin,
+    ).toBe(false);
   });
 });

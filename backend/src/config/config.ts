@@ -31,7 +31,12 @@ export interface AppConfig {
   sessionSecret: string;
   logLevel: string;
   clientDistDir: string;
-  openai: { apiKey?: string; baseUrl?: string; model: string; ttsModel: string };
+  openai: {
+    apiKey?: string;
+    baseUrl?: string;
+    model: string;
+    ttsModel: string;
+  };
   gemini: { apiKey?: string; baseUrl?: string; model: string };
   smtpUrl?: string;
   admin: { email?: string; password?: string };
@@ -50,11 +55,20 @@ function str(env: Env, name: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+function int(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = str(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+    throw new ConfigError(
+      name,
+      `must be an integer from ${min} to ${max} (got "${raw}")`,
+    );
   }
   return Number(raw);
 }
@@ -85,11 +99,19 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  env: Env,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const raw = str(env, name);
   if (raw === undefined) return fallback;
   if (!allowed.includes(raw as T)) {
-    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+    throw new ConfigError(
+      name,
+      `must be one of ${allowed.join(', ')} (got "${raw}")`,
+    );
   }
   return raw as T;
 }
@@ -120,20 +142,36 @@ function localSessionSecret(dataDir: string): string {
  * thrown as a ConfigError whose message names the variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
-  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+  const nodeEnv = oneOf(
+    env,
+    'NODE_ENV',
+    ['development', 'production', 'test'] as const,
+    'development',
+  );
+  const dataDir = path.resolve(
+    str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'),
+  );
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const testDatabaseUrl = url(env, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']);
+  const testDatabaseUrl = url(env, 'TEST_DATABASE_URL', [
+    'postgres:',
+    'postgresql:',
+  ]);
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const appOrigin = url(env, 'APP_ORIGIN', ['http:', 'https:']);
 
   let sessionSecret = str(env, 'SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
-    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+    throw new ConfigError(
+      'SESSION_SECRET',
+      'must be at least 32 characters long',
+    );
   }
   if (sessionSecret === undefined) {
     if (nodeEnv === 'production') {
-      throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+      throw new ConfigError(
+        'SESSION_SECRET',
+        'is required when NODE_ENV=production',
+      );
     }
     sessionSecret = localSessionSecret(dataDir);
   }
@@ -147,7 +185,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      'must be at least 8 characters long',
+    );
   }
 
   return {
@@ -167,7 +208,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const,
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
-    clientDistDir: path.resolve(str(env, 'CLIENT_DIST_DIR') ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    clientDistDir: path.resolve(
+      str(env, 'CLIENT_DIST_DIR') ?? path.join(REPO_ROOT, 'frontend', 'dist'),
+    ),
     openai: {
       apiKey: str(env, 'OPENAI_API_KEY'),
       baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
@@ -181,6 +224,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     admin: { email: adminEmail, password: adminPassword },
-    demoAdmin: bool(env, 'DEMO_ADMIN', databaseUrl === undefined && nodeEnv !== 'production'),
+    demoAdmin: bool(
+      env,
+      'DEMO_ADMIN',
+      databaseUrl === undefined && nodeEnv !== 'production',
+    ),
   };
 }

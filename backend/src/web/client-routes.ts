@@ -16,8 +16,12 @@ const CLIENT_ROUTES: RegExp[] = [
 
 /** The path without the locale prefix, without a trailing slash. */
 export function cleanClientPath(pathname: string): string {
-  let clean = pathname === '/fr' || pathname.startsWith('/fr/') ? pathname.slice(3) : pathname;
-  if (clean.length > 1 && clean.endsWith('/')) clean = clean.replace(/\/+$/, '');
+  let clean =
+    pathname === '/fr' || pathname.startsWith('/fr/')
+      ? pathname.slice(3)
+      : pathname;
+  if (clean.length > 1 && clean.endsWith('/'))
+    clean = clean.replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EMBEDDED_TEST_DB__: { stop(): Promise<void> } | undefined;
 }
 

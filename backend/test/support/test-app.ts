@@ -21,7 +21,10 @@ export interface TestApp {
  * Boots the real application (the same factory as main.ts) on a free port,
  * against a fresh database of its own.
  */
-export async function startTestApp(env: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  existing?: TestDatabase,
+): Promise<TestApp> {
   const db = existing ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',

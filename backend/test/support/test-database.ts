@@ -3,13 +3,18 @@ import { Client } from 'pg';
 
 function serverUrl(database: string): string {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
+  if (!base)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the tests through jest (global setup)',
+    );
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function onMaintenance<T>(work: (client: Client) => Promise<T>): Promise<T> {
+async function onMaintenance<T>(
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: serverUrl('postgres') });
   await client.connect();
   try {
@@ -32,6 +37,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: serverUrl(name),
-    drop: () => onMaintenance((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onMaintenance((c) =>
+        c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }

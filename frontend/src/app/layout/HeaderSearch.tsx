@@ -39,10 +39,7 @@ export function HeaderSearch() {
         aria-label={intl.formatMessage({ id: 'header.search.label' })}
         data-testid="header-search-input"
       >
-        <TextField.Slot>
-          <SearchIcon />
-        </TextField.Slot>
-        <TextField.Slot>
+        <TextField.Slot side="right">
           <IconButton
             type="submit"
             size="1"

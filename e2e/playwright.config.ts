@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+/**
+ * Runs against BASE_URL when given (any deployment), otherwise starts the
+ * built app on a fresh embedded database.
+ */
+const externalBaseUrl = process.env.BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3917);
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+const repoRoot = path.resolve(__dirname, '..');
+const dataDir = path.join(__dirname, '.data');
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `rm -rf "${dataDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DEMO_ADMIN: 'false',
+          ADMIN_EMAIL: 'admin@e2e.test',
+          ADMIN_PASSWORD: 'e2e-admin-password',
+        },
+      },
+});

@@ -1,0 +1,73 @@
+import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { displayName } from '../../features/auth/api/get-user';
+import type { SessionUser } from '../../features/auth/types';
+import { useLocale } from '../../i18n/use-locale';
+import { paths, serverPaths } from '../paths';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The signed-in user's menu: name, Admin or Users, Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const name = displayName(user);
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton
+          variant="ghost"
+          radius="full"
+          data-testid="avatar-menu"
+          aria-label={intl.formatMessage({ id: 'header.userMenu.label' }, { name })}
+        >
+          <Avatar
+            size="2"
+            radius="full"
+            src={user.profile_image_url ?? undefined}
+            fallback={initials(name)}
+            alt=""
+          />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" data-testid="avatar-menu-content">
+        <DropdownMenu.Label>
+          <Text weight="bold" color="gray" highContrast data-testid="avatar-menu-name">
+            {name}
+          </Text>
+        </DropdownMenu.Label>
+        {user.isAdmin ? (
+          <DropdownMenu.Item asChild>
+            <Link to={paths.admin(locale)}>
+              <FormattedMessage id="nav.admin" />
+            </Link>
+          </DropdownMenu.Item>
+        ) : (
+          <DropdownMenu.Item asChild>
+            <Link to={paths.users(locale)}>
+              <FormattedMessage id="nav.users" />
+            </Link>
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild color="red">
+          {/* A full page load: the server ends the session and redirects. */}
+          <a href={serverPaths.logout}>
+            <FormattedMessage id="nav.logout" />
+          </a>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

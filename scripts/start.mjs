@@ -1,0 +1,57 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(
+      latest,
+      entry.isDirectory() ? newest(full) : statSync(full).mtimeMs,
+    );
+  }
+  return latest;
+}
+
+function needsBuild(workspace, output, sources) {
+  const built = path.join(root, workspace, output);
+  if (!existsSync(built)) return true;
+  const sourceTime = Math.max(
+    ...sources.map((s) => newest(path.join(root, workspace, s))),
+  );
+  return sourceTime > statSync(built).mtimeMs;
+}
+
+for (const [workspace, output, sources] of [
+  ['frontend', 'dist/index.html', ['src', 'index.html', 'public']],
+  ['backend', 'dist/main.js', ['src']],
+]) {
+  if (!needsBuild(workspace, output, sources)) continue;
+  console.log(`Building ${workspace}...`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'backend', 'dist', 'main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
