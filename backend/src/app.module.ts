@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -7,6 +8,9 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './auth/auth.module';
+import { UsersModule } from './users/users.module';
+import { AdminModule } from './admin/admin.module';
 
 @Module({})
 export class AppModule {
@@ -48,7 +52,11 @@ export class AppModule {
           autoLoadEntities: true,
           migrationsRun: true,
         }),
+        DiscoveryModule,
         HealthModule,
+        UsersModule,
+        AuthModule,
+        AdminModule,
       ],
     };
   }

@@ -7,7 +7,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { bodyParsers } from './common/body-parsers';
+import { jsonBodyParser } from './common/body-parsers';
+import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
 import { isClientRoute } from './web/client-routes';
 
@@ -46,7 +47,8 @@ export async function createApp({
       hsts: config.nodeEnv === 'production',
     }),
   );
-  for (const parser of bodyParsers()) app.use(parser);
+  app.use(['/api', '/contact'], originCheck(config.appOrigin));
+  app.use(jsonBodyParser());
 
   app.setGlobalPrefix('api', { exclude: ['contact', 'sitemap.xml'] });
   app.useGlobalPipes(

@@ -67,7 +67,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   it('answers malformed JSON with 400 and a clear message', async () => {
     const res = await fetch(`${t.url}/api/health`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: t.url },
       body: '{"title": ',
     });
     expect(res.status).toBe(400);
@@ -81,7 +81,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   it('answers a body over 100 kB with 413', async () => {
     const res = await fetch(`${t.url}/api/health`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: t.url },
       body: JSON.stringify({ text: 'x'.repeat(101 * 1024) }),
     });
     expect(res.status).toBe(413);

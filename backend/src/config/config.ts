@@ -41,6 +41,14 @@ export interface AppConfig {
   smtpUrl?: string;
   admin: { email?: string; password?: string };
   demoAdmin: boolean;
+  rateLimits: {
+    /** Sign-in attempts per IP per 15 minutes. */
+    loginPerIp: number;
+    /** Registrations per IP per hour. */
+    registerPerIp: number;
+    /** Failed sign-ins per account per 15 minutes before the account is paused. */
+    failedLoginsPerAccount: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -229,5 +237,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'DEMO_ADMIN',
       databaseUrl === undefined && nodeEnv !== 'production',
     ),
+    rateLimits: {
+      loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 1_000_000),
+      registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 20, 1, 1_000_000),
+      failedLoginsPerAccount: int(
+        env,
+        'RATE_LIMIT_FAILED_LOGINS',
+        10,
+        1,
+        1_000_000,
+      ),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators';
 import {
   HealthCheck,
   HealthCheckService,
@@ -16,6 +17,7 @@ export class HealthController {
 
   /** 200 when the database answers, 503 otherwise. */
   @Get()
+  @Public()
   @HealthCheck()
   check() {
     return this.health.check([

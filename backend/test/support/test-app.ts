@@ -34,6 +34,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
+    RATE_LIMIT_REGISTER_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
     ...env,
   });
   const app = await createApp({ config, databaseUrl: db.url });

@@ -1,4 +1,8 @@
 import { EnableExtensions1763780000000 } from './1763780000000-EnableExtensions';
+import { CreateUsersAndSessions1763780100000 } from './1763780100000-CreateUsersAndSessions';
 
 /** Every migration, oldest first. A landed migration is never edited. */
-export const migrations = [EnableExtensions1763780000000];
+export const migrations = [
+  EnableExtensions1763780000000,
+  CreateUsersAndSessions1763780100000,
+];

@@ -1,0 +1,60 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { SessionMiddleware } from './session.middleware';
+import { SessionSerializer } from './session.serializer';
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule.register({ session: true }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [
+          {
+            name: 'login',
+            ttl: FIFTEEN_MINUTES_MS,
+            limit: config.rateLimits.loginPerIp,
+          },
+          {
+            name: 'register',
+            ttl: ONE_HOUR_MS,
+            limit: config.rateLimits.registerPerIp,
+          },
+        ],
+        errorMessage:
+          'Too many attempts from this address. Please wait a few minutes and try again.',
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    SessionSerializer,
+    SessionMiddleware,
+    AdminBootstrapService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthService, SessionMiddleware, AdminBootstrapService],
+})
+export class AuthModule implements NestModule {
+  constructor(private readonly session: SessionMiddleware) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(...this.session.handlers).forRoutes('{*path}');
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class LoginDto {
+  @ApiProperty({ example: 'amina@example.com' })
+  @IsString({ message: 'email must be a string' })
+  @IsNotEmpty({ message: 'email is required' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty()
+  @IsString({ message: 'password must be a string' })
+  @IsNotEmpty({ message: 'password is required' })
+  @MaxLength(128)
+  password: string;
+}

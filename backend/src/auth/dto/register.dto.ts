@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { SITE_LANGUAGES } from '../../common/languages';
+
+const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export class RegisterDto {
+  @ApiProperty({ example: 'amina@example.com' })
+  @Transform(trim)
+  @IsString({ message: 'email must be a string' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString({ message: 'password must be a string' })
+  @MinLength(8, { message: 'password must be at least 8 characters long' })
+  @MaxLength(128, { message: 'password must be at most 128 characters long' })
+  password: string;
+
+  @ApiProperty({
+    example: 'amina_l',
+    description: '3-30 letters, digits, _ . -',
+  })
+  @Transform(trim)
+  @IsString({ message: 'username must be a string' })
+  @Matches(/^[A-Za-z0-9_.-]{3,30}$/, {
+    message: 'username must be 3-30 characters: letters, digits, _ . or -',
+  })
+  username: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(60, { message: 'firstName must be at most 60 characters long' })
+  firstName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(60, { message: 'lastName must be at most 60 characters long' })
+  lastName?: string;
+
+  @ApiPropertyOptional({ enum: SITE_LANGUAGES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(12)
+  @IsIn(SITE_LANGUAGES, {
+    each: true,
+    message: `nativeLanguages must contain only: ${SITE_LANGUAGES.join(', ')}`,
+  })
+  nativeLanguages?: string[];
+
+  @ApiPropertyOptional({ enum: SITE_LANGUAGES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(12)
+  @IsIn(SITE_LANGUAGES, {
+    each: true,
+    message: `learningLanguages must contain only: ${SITE_LANGUAGES.join(', ')}`,
+  })
+  learningLanguages?: string[];
+}
