@@ -43,4 +43,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: [
+      'backend/test/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -8,6 +8,33 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks, so app releases do not invalidate them.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (
+            /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
+              id,
+            )
+          )
+            return 'react';
+          if (
+            /[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/.test(
+              id,
+            )
+          )
+            return 'radix';
+          if (
+            /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/.test(
+              id,
+            )
+          )
+            return 'intl';
+          return 'vendor';
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -34,6 +61,7 @@ function bypassPageRequest(req: {
   headers: Record<string, string | string[] | undefined>;
 }): string | undefined {
   const accept = String(req.headers.accept ?? '');
-  if (req.method === 'GET' && accept.includes('text/html')) return '/index.html';
+  if (req.method === 'GET' && accept.includes('text/html'))
+    return '/index.html';
   return undefined;
 }

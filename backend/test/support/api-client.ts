@@ -55,7 +55,7 @@ export class ApiClient {
       headers: res.headers,
       text,
       body: json as any,
-    }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
   }
 
   get(path: string, headers?: Record<string, string>) {

@@ -2,7 +2,11 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson, type On401 } from './http';
 
 /** Default fetcher: GET the query key parts joined with `/`, parsed as JSON. */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+export function getQueryFn<T>({
+  on401,
+}: {
+  on401: On401;
+}): QueryFunction<T | null> {
   return ({ queryKey }) => {
     const url = queryKey.map(String).join('/');
     return on401 === 'returnNull'

@@ -44,7 +44,8 @@ export const paths = {
   contact: (locale: Locale) => localizePath(routePatterns.contact, locale),
   privacy: (locale: Locale) => localizePath(routePatterns.privacy, locale),
   terms: (locale: Locale) => localizePath(routePatterns.terms, locale),
-  translator: (locale: Locale) => localizePath(routePatterns.translator, locale),
+  translator: (locale: Locale) =>
+    localizePath(routePatterns.translator, locale),
   dialect: (slug: DialectSlug, locale: Locale) =>
     localizePath(`/${slug}`, locale),
 };

@@ -6,6 +6,8 @@ import { useDocumentTitle } from './use-document-title';
 type PlaceholderPageProps = {
   title: string;
   subtitle?: string;
+  /** Tab title when it differs from the heading. */
+  documentTitle?: string;
   /** Shown before the title, e.g. a flag. */
   leading?: ReactNode;
   children?: ReactNode;
@@ -15,10 +17,11 @@ type PlaceholderPageProps = {
 export function PlaceholderPage({
   title,
   subtitle,
+  documentTitle,
   leading,
   children,
 }: PlaceholderPageProps) {
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Box className="page">
       <Flex direction="column" gap="3" mb="5">

@@ -13,7 +13,10 @@ export function PageFallback() {
   const intl = useIntl();
   return (
     <Flex justify="center" py="9" role="status">
-      <Spinner size="3" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      <Spinner
+        size="3"
+        aria-label={intl.formatMessage({ id: 'common.loading' })}
+      />
     </Flex>
   );
 }

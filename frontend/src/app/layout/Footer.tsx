@@ -1,4 +1,10 @@
-import { Container, Flex, Link as ThemeLink, Separator, Text } from '@radix-ui/themes';
+import {
+  Container,
+  Flex,
+  Link as ThemeLink,
+  Separator,
+  Text,
+} from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BRAND_NAME, SUPPORT_EMAIL } from '../../config/brand';
@@ -81,7 +87,11 @@ export function Footer() {
               id="footer.support"
               values={{
                 email: (
-                  <ThemeLink href={`mailto:${SUPPORT_EMAIL}`} size="1">
+                  <ThemeLink
+                    key="email"
+                    href={`mailto:${SUPPORT_EMAIL}`}
+                    size="1"
+                  >
                     {SUPPORT_EMAIL}
                   </ThemeLink>
                 ),

@@ -16,7 +16,9 @@ export function HeaderSearch() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    const term = String(
+      new FormData(event.currentTarget).get('search') ?? '',
+    ).trim();
     if (!term) return;
     navigate(paths.home(locale, { search: term }));
   }

@@ -30,7 +30,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           variant="ghost"
           radius="full"
           data-testid="avatar-menu"
-          aria-label={intl.formatMessage({ id: 'header.userMenu.label' }, { name })}
+          aria-label={intl.formatMessage(
+            { id: 'header.userMenu.label' },
+            { name },
+          )}
         >
           <Avatar
             size="2"
@@ -43,7 +46,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" data-testid="avatar-menu-content">
         <DropdownMenu.Label>
-          <Text weight="bold" color="gray" highContrast data-testid="avatar-menu-name">
+          <Text
+            weight="bold"
+            color="gray"
+            highContrast
+            data-testid="avatar-menu-name"
+          >
             {name}
           </Text>
         </DropdownMenu.Label>

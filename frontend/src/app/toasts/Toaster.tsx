@@ -33,7 +33,9 @@ export function Toaster() {
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
         >
           <div className="toast-body">
-            {t.title && <Toast.Title className="toast-title">{t.title}</Toast.Title>}
+            {t.title && (
+              <Toast.Title className="toast-title">{t.title}</Toast.Title>
+            )}
             {t.description && (
               <Toast.Description className="toast-description">
                 {t.description}

@@ -28,6 +28,9 @@ export function useUser() {
 
 /** The name shown for a user: first and last name, or the username. */
 export function displayName(user: SessionUser): string {
-  const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  const full = [user.first_name, user.last_name]
+    .filter(Boolean)
+    .join(' ')
+    .trim();
   return full || user.username;
 }

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, getJson, isUnauthorizedError } from './http';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function respond(body: string, status: number, statusText = '') {
+  fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText }));
+}
+
+describe('apiRequest', () => {
+  it('sends JSON bodies with credentials', async () => {
+    respond('{"id":1}', 201);
+    const res = await apiRequest('POST', '/api/questions', { title: 'Hello' });
+    expect(await res.json()).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/questions', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title":"Hello"}',
+    });
+  });
+
+  it('sends no body and no content type without data', async () => {
+    respond('{}', 200);
+    await apiRequest('DELETE', '/api/admin/questions/3');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init).toMatchObject({ method: 'DELETE', credentials: 'include' });
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toBeUndefined();
+  });
+
+  it('throws "status: body" on a non-OK answer', async () => {
+    respond('{"message":"Title too short"}', 400, 'Bad Request');
+    await expect(apiRequest('POST', '/api/questions', {})).rejects.toThrow(
+      '400: {"message":"Title too short"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    respond('', 500, 'Internal Server Error');
+    await expect(apiRequest('GET', '/api/stats')).rejects.toThrow(
+      '500: Internal Server Error',
+    );
+  });
+});
+
+describe('getJson', () => {
+  it('parses JSON and sends credentials', async () => {
+    respond('[1,2]', 200);
+    await expect(getJson('/api/questions')).resolves.toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/questions', {
+      credentials: 'include',
+    });
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    respond('Unauthorized', 401, 'Unauthorized');
+    await expect(
+      getJson('/api/user', { on401: 'returnNull' }),
+    ).resolves.toBeNull();
+  });
+
+  it('throws on 401 by default', async () => {
+    respond('Unauthorized', 401, 'Unauthorized');
+    await expect(getJson('/api/user')).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('still throws other errors with on401 returnNull', async () => {
+    respond('', 404, 'Not Found');
+    await expect(getJson('/api/user', { on401: 'returnNull' })).rejects.toThrow(
+      '404: Not Found',
+    );
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('recognises an expired session', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+    expect(
+      isUnauthorizedError(
+        new Error('401: {"message":"Unauthorized","statusCode":401}'),
+      ),
+    ).toBe(true);
+  });
+
+  it('rejects anything else', () => {
+    expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Invalid credentials'))).toBe(
+      false,
+    );
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '../../test/render-app';
+
+describe('dialect menu', () => {
+  it('lists the six dialects and closes on choosing one', async () => {
+    const { router } = renderApp('/about');
+    const toggle = await screen.findByTestId('dialect-menu-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('Arabic dialects');
+    fireEvent.click(toggle);
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Arabic Dialects',
+    });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/moroccan-darija',
+      '/egyptian-arabic',
+      '/levantine-arabic',
+      '/gulf-arabic',
+      '/iraqi-arabic',
+      '/standard-arabic',
+    ]);
+    const arabic = within(dialog).getByText('الدارجة المغربية');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+
+    fireEvent.click(
+      within(dialog).getByRole('link', { name: /Egyptian Arabic/ }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/egyptian-arabic'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is French on French pages and closes with its close button', async () => {
+    renderApp('/fr');
+    const toggle = await screen.findByTestId('dialect-menu-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('Dialectes arabes');
+    fireEvent.click(toggle);
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Dialectes Arabes',
+    });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Arabe du Golfe/ })
+        .getAttribute('href'),
+    ).toBe('/fr/gulf-arabic');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

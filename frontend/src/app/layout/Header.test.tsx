@@ -1,0 +1,127 @@
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp, testUser } from '../../test/render-app';
+
+async function searchFor(value: string) {
+  const input = await screen.findByPlaceholderText('Search questions...');
+  fireEvent.change(input, { target: { value } });
+  fireEvent.submit(input.closest('form')!);
+}
+
+/** Opens a Radix dropdown the way a keyboard user does. */
+async function openMenu(trigger: HTMLElement) {
+  act(() => {
+    trigger.focus();
+  });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+describe('header search', () => {
+  it('goes to the home list with the trimmed term', async () => {
+    const { router } = renderApp('/about');
+    await searchFor('  kifach  ');
+    await waitFor(() => expect(currentPath(router)).toBe('/?search=kifach'));
+  });
+
+  it('stays put on blank input', async () => {
+    const { router } = renderApp('/about');
+    await searchFor('   ');
+    await searchFor('');
+    expect(currentPath(router)).toBe('/about');
+  });
+
+  it('searches the French list from a French page', async () => {
+    const { router } = renderApp('/fr/about');
+    const input = await screen.findByPlaceholderText(
+      'Rechercher des questions...',
+    );
+    fireEvent.change(input, { target: { value: 'salut' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(currentPath(router)).toBe('/fr?search=salut'));
+  });
+});
+
+describe('language switcher', () => {
+  it('switches /question/5?x=1 to French and back', async () => {
+    const { router } = renderApp('/question/5?x=1');
+
+    const menu = await openMenu(await screen.findByTestId('language-switcher'));
+    fireEvent.click(
+      within(menu).getByRole('menuitemradio', { name: 'Français' }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/fr/question/5?x=1'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+
+    const menuFr = await openMenu(screen.getByTestId('language-switcher'));
+    fireEvent.click(
+      within(menuFr).getByRole('menuitemradio', { name: 'English' }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/question/5?x=1'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('marks the current language', async () => {
+    renderApp('/fr');
+    const menu = await openMenu(await screen.findByTestId('language-switcher'));
+    expect(
+      within(menu).getByRole('menuitemradio', { name: 'Français' }),
+    ).toHaveProperty('ariaChecked', 'true');
+  });
+});
+
+describe('signed-in state', () => {
+  it('shows Login to guests', async () => {
+    renderApp('/');
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByTestId('avatar-menu')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ask Question' })).toBeNull();
+  });
+
+  it('treats a failing user endpoint as signed out', async () => {
+    renderApp('/fr', { guestStatus: 404 });
+    const login = await screen.findByRole('link', { name: 'Connexion' });
+    expect(login.getAttribute('href')).toBe('/fr/auth');
+  });
+
+  it('gives members Ask, their name, Users and Logout', async () => {
+    renderApp('/', { user: testUser });
+    const ask = await screen.findByRole('link', { name: 'Ask Question' });
+    expect(ask.getAttribute('href')).toBe('/ask');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+
+    const menu = await openMenu(screen.getByTestId('avatar-menu'));
+    expect(within(menu).getByText('Amina Benali')).toBeTruthy();
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: 'Users' })
+        .getAttribute('href'),
+    ).toBe('/users');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: 'Logout' })
+        .getAttribute('href'),
+    ).toBe('/api/logout');
+  });
+
+  it('gives admins the Admin link instead of Users', async () => {
+    renderApp('/fr', { user: { ...testUser, isAdmin: true } });
+    const menu = await openMenu(await screen.findByTestId('avatar-menu'));
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: 'Administration' })
+        .getAttribute('href'),
+    ).toBe('/fr/admin');
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Utilisateurs' }),
+    ).toBeNull();
+  });
+});

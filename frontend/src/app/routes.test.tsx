@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('404 page', () => {
+  it.each(['/some/unknown/path', '/french', '/de/x', '/question'])(
+    'renders for %s in English',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Page Not Found',
+        }),
+      ).toBeTruthy();
+      expect(
+        screen.getByText('Did you forget to add the page to the router?'),
+      ).toBeTruthy();
+      expect(document.documentElement.lang).toBe('en');
+      await waitFor(() =>
+        expect(document.title).toBe('Page Not Found | Dialect Community'),
+      );
+    },
+  );
+
+  it.each(['/fr/nope', '/fr/some/unknown/path'])(
+    'renders for %s in French',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Page introuvable',
+        }),
+      ).toBeTruthy();
+      expect(
+        screen.getByText("Avez-vous oublié d'ajouter la page au routeur ?"),
+      ).toBeTruthy();
+      await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+      expect(
+        screen
+          .getByRole('link', { name: "Retour à l'accueil" })
+          .getAttribute('href'),
+      ).toBe('/fr');
+    },
+  );
+});
+
+describe('route table', () => {
+  const pages: [string, string, string][] = [
+    [
+      '/',
+      'Language Learning Q&A Community',
+      'Communauté de questions-réponses pour apprendre les langues',
+    ],
+    ['/auth', 'Login or Register', 'Connexion ou inscription'],
+    ['/question/3', 'Question', 'Question'],
+    ['/ask', 'Ask a Question', 'Poser une question'],
+    ['/admin', 'Admin Panel', "Panneau d'administration"],
+    ['/users', 'Community Members', 'Membres de la communauté'],
+    ['/about', 'About Us', 'À propos de nous'],
+    ['/contact', 'Contact Us', 'Contactez-nous'],
+    ['/privacy', 'Privacy Policy', 'Politique de confidentialité'],
+    ['/terms', 'Terms of Service', "Conditions d'utilisation"],
+    [
+      '/translator',
+      'Arabic Dialect Translator',
+      'Traducteur de dialectes arabes',
+    ],
+    [
+      '/moroccan-darija',
+      'Moroccan Darija Translator',
+      'Traducteur Darija Marocaine',
+    ],
+    [
+      '/egyptian-arabic',
+      'Egyptian Arabic Translator',
+      'Traducteur Arabe Égyptien',
+    ],
+    [
+      '/levantine-arabic',
+      'Levantine Arabic Translator',
+      'Traducteur Arabe Levantin',
+    ],
+    ['/gulf-arabic', 'Gulf Arabic Translator', 'Traducteur Arabe du Golfe'],
+    ['/iraqi-arabic', 'Iraqi Arabic Translator', 'Traducteur Arabe Irakien'],
+    [
+      '/standard-arabic',
+      'Modern Standard Arabic Translator',
+      'Traducteur Arabe Standard',
+    ],
+  ];
+
+  it.each(pages)(
+    '%s has its page in English and French',
+    async (path, en, fr) => {
+      const english = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: en }),
+      ).toBeTruthy();
+      expect(document.documentElement.lang).toBe('en');
+      english.unmount();
+
+      renderApp(path === '/' ? '/fr' : `/fr${path}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: fr }),
+      ).toBeTruthy();
+      await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    },
+  );
+
+  it('accepts a trailing slash on the French home', async () => {
+    renderApp('/fr/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Communauté de questions-réponses pour apprendre les langues',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('renders Arabic names right to left', async () => {
+    renderApp('/egyptian-arabic');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Egyptian Arabic Translator',
+    });
+    const arabic = screen.getByText('العامية المصرية');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+  });
+});
+
+describe('footer', () => {
+  it('links the static pages, the sitemap and support in the page locale', async () => {
+    renderApp('/fr');
+    const footer = await screen.findByTestId('site-footer');
+    const href = (name: string) =>
+      footer.querySelector(`a[href="${name}"]`)?.textContent ?? null;
+    expect(href('/fr/about')).toBe('À propos');
+    expect(href('/fr/contact')).toBe('Contact');
+    expect(href('/fr/users')).toBe('Communauté');
+    expect(href('/fr/privacy')).toBe('Politique de confidentialité');
+    expect(href('/fr/terms')).toBe("Conditions d'utilisation");
+    expect(href('/sitemap.xml')).toBe('Plan du site');
+    expect(href('mailto:support@dialectcommunity.app')).toBe(
+      'support@dialectcommunity.app',
+    );
+    expect(footer.textContent).toContain(
+      `© ${new Date().getFullYear()} Dialect Community`,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../app/AppProviders';
+import { appRoutes } from '../app/routes';
+import type { SessionUser } from '../features/auth/types';
+
+export const testUser: SessionUser = {
+  id: 7,
+  first_name: 'Amina',
+  last_name: 'Benali',
+  profile_image_url: null,
+  username: 'amina',
+  isAdmin: false,
+  nativeLanguages: ['ar'],
+  learningLanguages: ['fr'],
+};
+
+type RenderAppOptions = {
+  /** The session user; `null` (default) makes `/api/user` answer 401. */
+  user?: SessionUser | null;
+  /** Status `/api/user` answers with when there is no user (401 by default). */
+  guestStatus?: number;
+};
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Stubs `fetch` for the endpoints the shell calls. */
+export function stubFetch({
+  user = null,
+  guestStatus = 401,
+}: RenderAppOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/user') {
+      if (user) return jsonResponse(user);
+      return new Response(guestStatus === 401 ? 'Unauthorized' : 'Not Found', {
+        status: guestStatus,
+        statusText: guestStatus === 401 ? 'Unauthorized' : 'Not Found',
+      });
+    }
+    return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (providers, router, layout) at `path`. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const fetchMock = stubFetch(options);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, fetchMock };
+}
+
+/** The current location of a memory router as `pathname + search`. */
+export function currentPath(router: ReturnType<typeof createMemoryRouter>) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
