@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, readDotEnvFile } from './config/config';
 import { createApp } from './app';
 import { openDatabase, Database } from './bootstrap';
 
@@ -13,6 +13,7 @@ function fail(line: string): never {
 async function main(): Promise<void> {
   let config;
   try {
+    readDotEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);

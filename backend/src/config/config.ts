@@ -146,6 +146,14 @@ function localSessionSecret(dataDir: string): string {
 }
 
 /**
+ * Reads `<repo>/.env` into the environment when present (variables already
+ * set win). Node's own parser: no dependency.
+ */
+export function readDotEnvFile(file = path.join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
  * Validates the environment once, at start-up. The first problem found is
  * thrown as a ConfigError whose message names the variable.
  */
