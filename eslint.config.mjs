@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/config/**'],
+    ignores: ['backend/src/config/**', 'backend/src/bench/**'],
     rules: {
       'no-restricted-properties': [
         'error',
