@@ -11,6 +11,9 @@ import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { AdminModule } from './admin/admin.module';
+import { EventsModule } from './events/events.module';
+import { QuestionsModule } from './questions/questions.module';
+import { PostsModule } from './posts/posts.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +59,9 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        EventsModule,
+        QuestionsModule,
+        PostsModule,
         AdminModule,
       ],
     };

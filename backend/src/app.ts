@@ -11,6 +11,8 @@ import { jsonBodyParser } from './common/body-parsers';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
 import { isClientRoute } from './web/client-routes';
+import { questionHead } from './web/question-head';
+import { QuestionsService } from './questions/questions.service';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -81,6 +83,7 @@ export async function createApp({
   for (const handler of clientApp({
     distDir: config.clientDistDir,
     isKnownRoute: isClientRoute,
+    renderHead: questionHead(app.get(QuestionsService)),
   })) {
     app.use(handler);
   }

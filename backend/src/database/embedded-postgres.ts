@@ -78,7 +78,11 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: !options.ephemeral,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',

@@ -5,12 +5,48 @@ import express, { RequestHandler } from 'express';
 /** Paths the server owns; everything else under GET may be a client route. */
 const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/sitemap\.xml$/;
 
+export interface PageHead {
+  title: string;
+  description: string;
+  type?: 'website' | 'article';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Fills index.html's language, title, description and Open Graph tags. */
+export function withHead(
+  html: string,
+  pathname: string,
+  head?: PageHead,
+): string {
+  const french = pathname === '/fr' || pathname.startsWith('/fr/');
+  let out = french ? html.replace(/<html lang="en"/, '<html lang="fr"') : html;
+  if (!head) return out;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  out = out.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    `$1${description}$2`,
+  );
+  const og = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:locale" content="${french ? 'fr_FR' : 'en_US'}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return out.replace('</head>', `    ${og}\n  </head>`);
+}
+
 export interface ClientAppOptions {
   distDir: string;
   /** Decides the HTTP status of a client path: 200 for a known route, 404 otherwise. */
   isKnownRoute: (pathname: string) => boolean;
   /** Lets features fill the page head (title, description, Open Graph) for a path. */
-  renderHead?: (pathname: string) => Promise<string | undefined>;
+  renderHead?: (pathname: string) => Promise<PageHead | undefined>;
 }
 
 /**
@@ -47,12 +83,10 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         .type('html')
         .send(html);
     };
-    if (!options.renderHead) return send(page());
+    if (!options.renderHead) return send(withHead(page(), req.path));
     options
       .renderHead(req.path)
-      .then((head) =>
-        send(head ? page().replace(/<title>[\s\S]*?<\/title>/, head) : page()),
-      )
+      .then((head) => send(withHead(page(), req.path, head)))
       .catch(next);
   };
 

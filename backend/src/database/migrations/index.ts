@@ -1,8 +1,10 @@
 import { EnableExtensions1763780000000 } from './1763780000000-EnableExtensions';
 import { CreateUsersAndSessions1763780100000 } from './1763780100000-CreateUsersAndSessions';
+import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQuestionsAndAnswers';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
   EnableExtensions1763780000000,
   CreateUsersAndSessions1763780100000,
+  CreateQuestionsAndAnswers1763780200000,
 ];

@@ -1,0 +1,91 @@
+export const AI_ASSISTANT_NAME = 'AI Assistant';
+
+export interface AnswerAuthor {
+  id: number | null;
+  username: string;
+  profileImageUrl: string | null;
+  nativeLanguages: string[];
+  qualityPoints: number;
+  totalAnswers: number;
+  totalLikes: number;
+}
+
+export interface AnswerView {
+  id: number;
+  questionId: number;
+  content: string;
+  isAI: boolean;
+  createdAt: string;
+  useful: number;
+  notUseful: number;
+  likes: number;
+  /** The viewer's own votes on this answer (empty for guests). */
+  myVotes: VoteKind[];
+  user: AnswerAuthor | null;
+}
+
+export type VoteKind = 'like' | 'useful' | 'not_useful';
+
+export interface AnswerRow {
+  id: number;
+  question_id: number;
+  content: string;
+  is_ai: boolean;
+  created_at: Date;
+  useful: number;
+  not_useful: number;
+  likes: number;
+  my_votes: VoteKind[] | null;
+  author_id: number | null;
+  author_username: string | null;
+  author_image: string | null;
+  author_native: string[] | null;
+  author_quality: number | null;
+  author_answers: number | null;
+  author_likes: number | null;
+}
+
+export function answerColumns(viewerParam: string): string {
+  return `a.id, a.question_id, a.content, a.is_ai, a.created_at, a.useful, a.not_useful, a.likes,
+          ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${viewerParam} ORDER BY v.kind)
+            AS my_votes,
+          u.id AS author_id, u.username AS author_username, u.profile_image_url AS author_image,
+          u.native_languages AS author_native, u.quality_points AS author_quality,
+          u.total_answers AS author_answers, u.total_likes AS author_likes`;
+}
+
+export function toAnswerView(r: AnswerRow): AnswerView {
+  const user: AnswerAuthor | null = r.is_ai
+    ? {
+        id: null,
+        username: AI_ASSISTANT_NAME,
+        profileImageUrl: null,
+        nativeLanguages: [],
+        qualityPoints: 0,
+        totalAnswers: 0,
+        totalLikes: 0,
+      }
+    : r.author_id === null || r.author_username === null
+      ? null
+      : {
+          id: r.author_id,
+          username: r.author_username,
+          profileImageUrl: r.author_image,
+          nativeLanguages: r.author_native ?? [],
+          qualityPoints: r.author_quality ?? 0,
+          totalAnswers: r.author_answers ?? 0,
+          totalLikes: r.author_likes ?? 0,
+        };
+  return {
+    id: r.id,
+    questionId: r.question_id,
+    content: r.content,
+    isAI: r.is_ai,
+    createdAt: new Date(r.created_at).toISOString(),
+    useful: r.useful,
+    notUseful: r.not_useful,
+    likes: r.likes,
+    myVotes: r.my_votes ?? [],
+    user,
+  };
+}

@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Equals,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+export const ANSWER_MIN_LENGTH = 10;
+
+export class CreateAnswerDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'questionId must be a question id' })
+  @Min(1, { message: 'questionId must be a question id' })
+  questionId: number;
+
+  @ApiProperty({ minLength: ANSWER_MIN_LENGTH, maxLength: 5000 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'content must be a string' })
+  @MinLength(ANSWER_MIN_LENGTH, {
+    message: 'Your answer must be at least 10 characters long',
+  })
+  @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
+  content: string;
+
+  @ApiPropertyOptional({
+    description: 'ignored: the author is always the signed-in user',
+  })
+  @IsOptional()
+  userId?: unknown;
+
+  @ApiPropertyOptional({
+    description: 'must be false: only the AI assistant posts AI answers',
+  })
+  @IsOptional()
+  @Equals(false, {
+    message: 'isAI must be false: only the AI assistant posts AI answers',
+  })
+  isAI?: boolean;
+}

@@ -1,0 +1,20 @@
+import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
+
+const MAX_ID = 2_147_483_647;
+
+/** Route ids: a positive integer, or 404 '<Thing> not found' (never a 400 or a 500). */
+@Injectable()
+export class ParseIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly thing: string) {}
+
+  transform(value: string): number {
+    if (
+      !/^\d{1,10}$/.test(value) ||
+      Number(value) < 1 ||
+      Number(value) > MAX_ID
+    ) {
+      throw new NotFoundException(`${this.thing} not found`);
+    }
+    return Number(value);
+  }
+}

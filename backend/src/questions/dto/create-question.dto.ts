@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { SITE_LANGUAGES } from '../../common/languages';
+
+const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export class CreateQuestionDto {
+  @ApiProperty({ minLength: 5, maxLength: 200 })
+  @Transform(trim)
+  @IsString({ message: 'title must be a string' })
+  @MinLength(5, { message: 'title must be at least 5 characters long' })
+  @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'content must be a string' })
+  @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
+  content?: string;
+
+  @ApiPropertyOptional({
+    description: 'ignored: the author is always the signed-in user',
+  })
+  @IsOptional()
+  userId?: unknown;
+
+  @ApiProperty({
+    enum: SITE_LANGUAGES,
+    description: "the asker's native language",
+  })
+  @IsIn(SITE_LANGUAGES, {
+    message: `language must be one of: ${SITE_LANGUAGES.join(', ')}`,
+  })
+  language: string;
+
+  @ApiProperty({
+    enum: SITE_LANGUAGES,
+    description: 'the language the question is about',
+  })
+  @IsIn(SITE_LANGUAGES, {
+    message: `targetLanguage must be one of: ${SITE_LANGUAGES.join(', ')}`,
+  })
+  targetLanguage: string;
+}

@@ -1,0 +1,313 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Locale } from '../common/languages';
+import { EventsService } from '../events/events.service';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { CreateQuestionDto } from './dto/create-question.dto';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
+import {
+  QuestionRow,
+  QuestionView,
+  questionColumns,
+  toQuestionView,
+} from './question.views';
+
+export interface QuestionPage {
+  questions: QuestionView[];
+  pagination: {
+    page: number;
+    totalPages: number;
+    total: number;
+    limit: number;
+    offset: number;
+  };
+}
+
+export interface ListOptions {
+  locale: Locale;
+  limit?: number;
+  offset?: number;
+  search?: string;
+  language?: string;
+  viewerId?: number | null;
+}
+
+/** Trigram word similarity at or above which a romanized spelling variant matches ('kifash' ~ 'kifach'). */
+const SPELLING_VARIANT_THRESHOLD = '0.5';
+
+@Injectable()
+export class QuestionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /**
+   * One page of a locale's questions: newest first, or, with a search term,
+   * by relevance then recency. The language filter combines with search.
+   */
+  async findPageForList(options: ListOptions): Promise<QuestionPage> {
+    const limit = Math.min(options.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+    const offset = options.offset ?? 0;
+    const term = options.search?.trim() ?? '';
+    const { rows, total } = term
+      ? await this.searchPage(
+          options.locale,
+          term,
+          options.language ?? null,
+          limit,
+          offset,
+          options.viewerId ?? null,
+        )
+      : await this.newestPage(
+          options.locale,
+          options.language ?? null,
+          limit,
+          offset,
+          options.viewerId ?? null,
+        );
+    return {
+      questions: rows.map(toQuestionView),
+      pagination: {
+        page: Math.floor(offset / limit) + 1,
+        totalPages: Math.ceil(total / limit),
+        total,
+        limit,
+        offset,
+      },
+    };
+  }
+
+  private async newestPage(
+    locale: Locale,
+    language: string | null,
+    limit: number,
+    offset: number,
+    viewerId: number | null,
+  ): Promise<{ rows: QuestionRow[]; total: number }> {
+    const rows: QuestionRow[] = await this.dataSource.query(
+      `SELECT ${questionColumns('$5')}
+       FROM questions q LEFT JOIN users u ON u.id = q.user_id
+       WHERE q.locale = $1 AND ($2::text IS NULL OR q.target_language = $2)
+       ORDER BY q.created_at DESC, q.id DESC
+       LIMIT $3 OFFSET $4`,
+      [locale, language, limit, offset, viewerId],
+    );
+    const [{ total }] = await this.dataSource.query(
+      language === null
+        ? 'SELECT count(*)::int AS total FROM questions WHERE locale = $1'
+        : 'SELECT count(*)::int AS total FROM questions WHERE locale = $1 AND target_language = $2',
+      language === null ? [locale] : [locale, language],
+    );
+    return { rows, total };
+  }
+
+  private searchPage(
+    locale: Locale,
+    term: string,
+    language: string | null,
+    limit: number,
+    offset: number,
+    viewerId: number | null,
+  ): Promise<{ rows: QuestionRow[]; total: number }> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(
+        "SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)",
+        [SPELLING_VARIANT_THRESHOLD],
+      );
+      const rows: (QuestionRow & { total: number })[] = await tx.query(
+        `WITH p AS (
+           SELECT websearch_to_tsquery('simple', immutable_unaccent($1))
+                  || websearch_to_tsquery(locale_regconfig($2), immutable_unaccent($1)) AS tsq,
+                  lower(immutable_unaccent($1)) AS term
+         )
+         SELECT ${questionColumns('$6')},
+                ts_rank_cd(q.search, p.tsq) + word_similarity(p.term, q.search_text) AS rank,
+                count(*) OVER ()::int AS total
+         FROM questions q CROSS JOIN p LEFT JOIN users u ON u.id = q.user_id
+         WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3)
+           AND (q.search @@ p.tsq OR p.term <% q.search_text)
+         ORDER BY rank DESC, q.created_at DESC, q.id DESC
+         LIMIT $4 OFFSET $5`,
+        [term, locale, language, limit, offset, viewerId],
+      );
+      if (rows.length > 0 || offset === 0)
+        return { rows, total: rows[0]?.total ?? 0 };
+      // Past the last page: still report the true total.
+      const [{ total }] = await tx.query(
+        `WITH p AS (
+           SELECT websearch_to_tsquery('simple', immutable_unaccent($1))
+                  || websearch_to_tsquery(locale_regconfig($2), immutable_unaccent($1)) AS tsq,
+                  lower(immutable_unaccent($1)) AS term
+         )
+         SELECT count(*)::int AS total FROM questions q CROSS JOIN p
+         WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3)
+           AND (q.search @@ p.tsq OR p.term <% q.search_text)`,
+        [term, locale, language],
+      );
+      return { rows, total };
+    });
+  }
+
+  async findOneForLocale(
+    id: number,
+    locale: Locale,
+    viewerId: number | null,
+  ): Promise<QuestionView> {
+    const [row]: QuestionRow[] = await this.dataSource.query(
+      `SELECT ${questionColumns('$3')}
+       FROM questions q LEFT JOIN users u ON u.id = q.user_id
+       WHERE q.id = $1 AND q.locale = $2`,
+      [id, locale, viewerId],
+    );
+    if (!row) throw new NotFoundException('Question not found');
+    return toQuestionView(row);
+  }
+
+  /**
+   * Adds to a question's answer count inside the caller's transaction.
+   * Returns the question's locale, or null when there is no such question (in that locale, if given).
+   */
+  async incrementAnswerCount(
+    tx: EntityManager,
+    questionId: number,
+    locale?: Locale,
+  ): Promise<Locale | null> {
+    const [[row]] = await tx.query(
+      `UPDATE questions SET answer_count = answer_count + 1
+       WHERE id = $1 AND ($2::text IS NULL OR locale = $2) RETURNING locale`,
+      [questionId, locale ?? null],
+    );
+    return row ? (row.locale as Locale) : null;
+  }
+
+  /** The question's locale, or 404. Locks nothing. */
+  async localeOf(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Locale> {
+    const [row] = await manager.query(
+      'SELECT locale FROM questions WHERE id = $1',
+      [id],
+    );
+    if (!row) throw new NotFoundException('Question not found');
+    return row.locale as Locale;
+  }
+
+  async create(
+    author: User,
+    dto: CreateQuestionDto,
+    locale: Locale,
+  ): Promise<QuestionView> {
+    const [{ id }] = await this.dataSource.query(
+      `INSERT INTO questions (locale, title, content, language, target_language, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        locale,
+        dto.title,
+        dto.content ?? '',
+        dto.language,
+        dto.targetLanguage,
+        author.id,
+      ],
+    );
+    const question = await this.findOneForLocale(id, locale, author.id);
+    this.events.emit('question.created', { locale, question });
+    return question;
+  }
+
+  /** Likes or unlikes; returns the new count. Safe under concurrent clicks. */
+  async toggleLike(
+    user: User,
+    questionId: number,
+    locale: Locale,
+  ): Promise<{ likes: number; liked: boolean }> {
+    const result = await this.dataSource.transaction(async (tx) => {
+      const [question] = await tx.query(
+        'SELECT user_id FROM questions WHERE id = $1 AND locale = $2',
+        [questionId, locale],
+      );
+      if (!question) throw new NotFoundException('Question not found');
+      const inserted = await tx.query(
+        `INSERT INTO question_likes (user_id, question_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [user.id, questionId],
+      );
+      const liked = inserted.length > 0;
+      if (!liked)
+        await tx.query(
+          'DELETE FROM question_likes WHERE user_id = $1 AND question_id = $2',
+          [user.id, questionId],
+        );
+      const delta = liked ? 1 : -1;
+      const [[row]] = await tx.query(
+        'UPDATE questions SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
+        [questionId, delta],
+      );
+      if (question.user_id !== null)
+        await this.users.adjustCounters(tx, question.user_id, { likes: delta });
+      return { likes: row.likes as number, liked };
+    });
+    this.events.emit('question.likes', {
+      locale,
+      questionId,
+      likes: result.likes,
+    });
+    return result;
+  }
+
+  /** Deletes a question with its answers, votes, likes, reports and translations (foreign keys cascade). */
+  async deleteById(id: number, locale: Locale): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      // Keep authors' answer counts true.
+      const authors: { user_id: number; n: number }[] = await tx.query(
+        `SELECT user_id, count(*)::int AS n FROM answers
+         WHERE question_id = $1 AND user_id IS NOT NULL GROUP BY user_id`,
+        [id],
+      );
+      for (const a of authors)
+        await this.users.adjustCounters(tx, a.user_id, { answers: -a.n });
+      const [, affected] = await tx.query(
+        'DELETE FROM questions WHERE id = $1 AND locale = $2',
+        [id, locale],
+      );
+      if (affected === 0) throw new NotFoundException('Question not found');
+    });
+  }
+
+  /** How many questions each target language has in a locale, most first. */
+  languageCounts(
+    locale: Locale,
+  ): Promise<{ targetLanguage: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT target_language AS "targetLanguage", count(*)::int AS count
+       FROM questions WHERE locale = $1
+       GROUP BY target_language ORDER BY count DESC, target_language`,
+      [locale],
+    );
+  }
+
+  async countsByLocale(): Promise<{ en: number; fr: number }> {
+    const rows: { locale: Locale; n: number }[] = await this.dataSource.query(
+      'SELECT locale, count(*)::int AS n FROM questions GROUP BY locale',
+    );
+    return {
+      en: rows.find((r) => r.locale === 'en')?.n ?? 0,
+      fr: rows.find((r) => r.locale === 'fr')?.n ?? 0,
+    };
+  }
+
+  /** Title and opening of a question for link previews, or null. */
+  async summaryForPreview(
+    id: number,
+    locale: Locale,
+  ): Promise<{ title: string; content: string } | null> {
+    const [row] = await this.dataSource.query(
+      'SELECT title, content FROM questions WHERE id = $1 AND locale = $2',
+      [id, locale],
+    );
+    return row ?? null;
+  }
+}

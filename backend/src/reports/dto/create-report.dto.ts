@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+export const REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'off-topic',
+  'other',
+] as const;
+
+export class CreateReportDto {
+  @ApiPropertyOptional({
+    description: 'the reported question (or give answerId)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'questionId must be a question id' })
+  @Min(1, { message: 'questionId must be a question id' })
+  questionId?: number;
+
+  @ApiPropertyOptional({
+    description: 'the reported answer (or give questionId)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'answerId must be an answer id' })
+  @Min(1, { message: 'answerId must be an answer id' })
+  answerId?: number;
+
+  @ApiProperty({ enum: REPORT_REASONS })
+  @IsIn(REPORT_REASONS, {
+    message: `reason must be one of: ${REPORT_REASONS.join(', ')}`,
+  })
+  reason: (typeof REPORT_REASONS)[number];
+
+  @ApiPropertyOptional({ maxLength: 1000 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'details must be a string' })
+  @MaxLength(1000, { message: 'details must be at most 1000 characters long' })
+  details?: string;
+}

@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+
+export const VOTE_KINDS = ['like', 'useful', 'not_useful'] as const;
+
+export class VoteDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'answerId must be an answer id' })
+  @Min(1, { message: 'answerId must be an answer id' })
+  answerId: number;
+
+  @ApiProperty({ enum: VOTE_KINDS })
+  @IsIn(VOTE_KINDS, {
+    message: 'type must be one of: like, useful, not_useful',
+  })
+  type: (typeof VOTE_KINDS)[number];
+
+  @ApiPropertyOptional({
+    description: 'ignored: the vote is always the signed-in user’s',
+  })
+  @IsOptional()
+  userId?: unknown;
+}

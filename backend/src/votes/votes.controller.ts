@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/access.decorators';
+import { User } from '../users/entities/user.entity';
+import { VoteDto } from './dto/vote.dto';
+import { VotesService } from './votes.service';
+
+@ApiTags('questions')
+@Controller()
+export class VotesController {
+  constructor(private readonly votes: VotesService) {}
+
+  @Post('votes')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Toggle the signed-in user's like / useful / not_useful vote on an answer",
+  })
+  vote(@Body() dto: VoteDto, @CurrentUser() user: User) {
+    return this.votes.toggle(user, dto.answerId, dto.type);
+  }
+}

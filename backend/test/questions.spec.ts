@@ -1,0 +1,725 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiClient } from './support/api-client';
+import { sql } from './support/sql';
+import { startTestApp, TestApp } from './support/test-app';
+
+function clientBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dc-client-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta name="description" content="default" /><title>Dialect Community</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+describe('questions and answers', () => {
+  let t: TestApp;
+  let alice: ApiClient;
+  let bob: ApiClient;
+  const ask = (
+    c: ApiClient,
+    body: Record<string, unknown>,
+    locale: 'en' | 'fr' = 'en',
+  ) =>
+    c.post(locale === 'fr' ? '/api/fr/questions' : '/api/questions', {
+      language: 'en',
+      targetLanguage: 'dz',
+      ...body,
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp({ CLIENT_DIST_DIR: clientBuild() });
+    alice = new ApiClient(t.url);
+    bob = new ApiClient(t.url);
+    await alice.register({
+      nativeLanguages: ['en'],
+      learningLanguages: ['dz'],
+    });
+    await bob.register({ nativeLanguages: ['dz'] });
+  });
+  afterAll(() => t?.close());
+
+  describe('asking and listing', () => {
+    it('creates a question in each locale and lists it only in its own', async () => {
+      const en = await ask(alice, {
+        title: 'How do you say thank you in Darija?',
+        content: 'I keep hearing "baraka" and "shukran".',
+      });
+      expect(en.status).toBe(201);
+      expect(en.body).toMatchObject({
+        id: expect.any(Number),
+        locale: 'en',
+        title: 'How do you say thank you in Darija?',
+        language: 'en',
+        targetLanguage: 'dz',
+        answerCount: 0,
+        likes: 0,
+        liked: false,
+        user: { username: expect.any(String), nativeLanguages: ['en'] },
+      });
+      const fr = await ask(
+        alice,
+        { title: 'Comment dit-on merci en darija ?' },
+        'fr',
+      );
+      expect(fr.status).toBe(201);
+      expect(fr.body.locale).toBe('fr');
+
+      const enList = await new ApiClient(t.url).get('/api/questions');
+      expect(enList.body.questions.map((q: { id: number }) => q.id)).toContain(
+        en.body.id,
+      );
+      expect(
+        enList.body.questions.map((q: { id: number }) => q.id),
+      ).not.toContain(fr.body.id);
+      const frList = await new ApiClient(t.url).get('/api/fr/questions');
+      expect(frList.body.questions.map((q: { id: number }) => q.id)).toEqual([
+        fr.body.id,
+      ]);
+
+      expect(
+        (await new ApiClient(t.url).get(`/api/fr/questions/${en.body.id}`))
+          .status,
+      ).toBe(404);
+      expect(
+        (await new ApiClient(t.url).get(`/api/questions/${en.body.id}`)).body
+          .title,
+      ).toBe(en.body.title);
+    });
+
+    it('refuses bad questions with 400 and guests with 401, storing nothing', async () => {
+      const [{ n: before }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM questions',
+      );
+      for (const body of [
+        { title: 'abc' },
+        { title: '   x   ' },
+        { title: 'x'.repeat(201) },
+        { title: 'A fine title', content: 'x'.repeat(5001) },
+        { title: 'A fine title', language: 'xx' },
+        { title: 'A fine title', targetLanguage: 'klingon' },
+      ]) {
+        const res = await ask(alice, body);
+        expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      }
+      expect(
+        (await ask(new ApiClient(t.url), { title: 'A guest question' })).status,
+      ).toBe(401);
+      const spoofed = await ask(alice, {
+        title: 'Asked with a spoofed userId',
+        userId: 1,
+      });
+      expect(spoofed.status).toBe(201);
+      expect(spoofed.body.user.username).toBe(
+        (await alice.get('/api/user')).body.username,
+      );
+      await sql(t.db.url, 'DELETE FROM questions WHERE id = $1', [
+        spoofed.body.id,
+      ]);
+      const [{ n: after }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM questions',
+      );
+      expect(after).toBe(before);
+    });
+
+    it('pages by 20, caps limit at 50, and reports the true total past the last page', async () => {
+      const page = await new ApiClient(t.url).get(
+        '/api/questions?limit=20&offset=0',
+      );
+      expect(page.body.pagination).toMatchObject({ page: 1, limit: 20 });
+      for (let i = 0; i < 55; i++)
+        await ask(bob, {
+          title: `Paging question number ${i}`,
+          targetLanguage: 'ja',
+        });
+      const ja = await new ApiClient(t.url).get(
+        '/api/questions?language=ja&limit=20&offset=20',
+      );
+      expect(ja.body.questions).toHaveLength(20);
+      expect(ja.body.pagination).toEqual({
+        page: 2,
+        totalPages: 3,
+        total: 55,
+        limit: 20,
+        offset: 20,
+      });
+      expect(ja.body.questions[0].title).toBe('Paging question number 34');
+      const capped = await new ApiClient(t.url).get(
+        '/api/questions?language=ja&limit=500',
+      );
+      expect(capped.status).toBe(200);
+      expect(capped.body.questions).toHaveLength(50);
+      expect(capped.body.pagination.limit).toBe(50);
+      const beyond = await new ApiClient(t.url).get(
+        '/api/questions?language=ja&offset=1000',
+      );
+      expect(beyond.body.questions).toEqual([]);
+      expect(beyond.body.pagination).toMatchObject({
+        total: 55,
+        totalPages: 3,
+        page: 51,
+      });
+      const beyondSearch = await new ApiClient(t.url).get(
+        '/api/questions?search=paging&offset=1000',
+      );
+      expect(beyondSearch.body.pagination.total).toBe(55);
+      expect(
+        (await new ApiClient(t.url).get('/api/questions?offset=-1')).status,
+      ).toBe(400);
+      expect(
+        (await new ApiClient(t.url).get('/api/questions?limit=abc')).status,
+      ).toBe(400);
+      expect(
+        (await new ApiClient(t.url).get('/api/questions?language=zz')).status,
+      ).toBe(400);
+    });
+
+    it('counts questions per target language, per locale', async () => {
+      const en = await new ApiClient(t.url).get('/api/language-counts');
+      expect(en.body[0]).toEqual({ targetLanguage: 'ja', count: 55 });
+      const [{ n }] = await sql(
+        t.db.url,
+        "SELECT count(*)::int AS n FROM questions WHERE locale='fr' AND target_language='dz'",
+      );
+      expect(
+        (await new ApiClient(t.url).get('/api/fr/language-counts')).body,
+      ).toEqual([{ targetLanguage: 'dz', count: n }]);
+    });
+
+    it('answers 404 JSON for unknown or non-numeric ids', async () => {
+      for (const p of [
+        '/api/questions/999999',
+        '/api/questions/abc',
+        '/api/questions/1.5',
+        '/api/questions/99999999999',
+        '/api/questions/0/answers',
+        '/api/fr/questions/abc/answers',
+      ]) {
+        const res = await new ApiClient(t.url).get(p);
+        expect({ p, status: res.status }).toEqual({ p, status: 404 });
+        expect(res.body.message).toBe('Question not found');
+      }
+    });
+  });
+
+  describe('search', () => {
+    let ids: Record<string, number>;
+    beforeAll(async () => {
+      const make = async (title: string, content = '', targetLanguage = 'dz') =>
+        (await ask(alice, { title, content, targetLanguage })).body
+          .id as number;
+      ids = {
+        kifach: await make(
+          'Kifach ngoul good morning?',
+          'Greetings in the morning',
+        ),
+        content: await make(
+          'A question about verbs',
+          'What is the past tense of the verb kteb, to write?',
+        ),
+        accent: await make(
+          'Une réponse sur les accents',
+          'Été, hiver, printemps',
+          'fr',
+        ),
+        arabic: await make(
+          'What does كيف حالك mean?',
+          'I saw كيف حالك written on a sign',
+        ),
+        html: await make(
+          '<script>alert(1)</script> is this safe?',
+          '<b>bold</b> text',
+        ),
+        spanish: await make(
+          'Kifach in Spanish?',
+          'Same word, other language',
+          'es',
+        ),
+      };
+    });
+    const search = async (term: string, extra = '') =>
+      new ApiClient(t.url).get(
+        `/api/questions?search=${encodeURIComponent(term)}${extra}`,
+      );
+    const found = (res: { body: { questions: { id: number }[] } }) =>
+      res.body.questions.map((q) => q.id);
+
+    it('finds a word in the content', async () => {
+      expect(found(await search('kteb'))).toContain(ids.content);
+    });
+    it('ignores accents and case', async () => {
+      expect(found(await search('REPONSE'))).toContain(ids.accent);
+      expect(found(await search('ete'))).toContain(ids.accent);
+    });
+    it("matches the romanized spelling variant 'kifash' to 'kifach'", async () => {
+      const res = await search('kifash');
+      expect(found(res)).toContain(ids.kifach);
+    });
+    it('understands several words and combines with the language filter', async () => {
+      const all = found(await search('kifach'));
+      expect(all).toEqual(expect.arrayContaining([ids.kifach, ids.spanish]));
+      const onlyEs = found(await search('kifach', '&language=es'));
+      expect(onlyEs).toEqual([ids.spanish]);
+      expect(found(await search('past tense verb'))).toContain(ids.content);
+    });
+    it('ranks a title match above a content-only match', async () => {
+      const morning = await make2('Morning routine words', 'nothing else');
+      const contentOnly = await make2(
+        'Unrelated title here',
+        'we talk about the morning too',
+      );
+      const order = found(await search('morning'));
+      expect(order.indexOf(morning)).toBeLessThan(order.indexOf(contentOnly));
+      async function make2(title: string, content: string) {
+        return (await ask(alice, { title, content })).body.id as number;
+      }
+    });
+    it('finds Arabic script', async () => {
+      expect(found(await search('كيف'))).toContain(ids.arabic);
+    });
+    it.each([
+      '"unterminated quote',
+      'kifach OR -ngoul',
+      "'; DROP TABLE questions; --",
+      '😀🙏',
+      '& | ! ( ) : * <->',
+      '\\',
+      'x'.repeat(1000),
+      '%_%',
+    ])('never fails on %p', async (term) => {
+      const res = await search(term);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body.questions)).toBe(true);
+    });
+    it('refuses a search over 1000 characters with 400', async () => {
+      expect((await search('y'.repeat(1001))).status).toBe(400);
+    });
+    it('returns HTML in titles as plain text, untouched', async () => {
+      const res = await new ApiClient(t.url).get(`/api/questions/${ids.html}`);
+      expect(res.body.title).toBe('<script>alert(1)</script> is this safe?');
+      expect(res.headers.get('content-type')).toContain('application/json');
+    });
+  });
+
+  describe('answers, votes, likes, reports', () => {
+    let questionId: number;
+    beforeAll(async () => {
+      questionId = (await ask(alice, { title: 'What does wakha mean?' })).body
+        .id;
+    });
+
+    it('posts an answer: counts change together, the list shows it, in order', async () => {
+      const first = await bob.post('/api/answers', {
+        questionId,
+        content: 'Wakha means okay / alright.',
+        isAI: false,
+        userId: 42,
+      });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({
+        questionId,
+        content: 'Wakha means okay / alright.',
+        isAI: false,
+        useful: 0,
+        notUseful: 0,
+        user: {
+          username: expect.any(String),
+          totalAnswers: 1,
+          qualityPoints: 0,
+        },
+      });
+      await alice.post('/api/answers', {
+        questionId,
+        content: 'Thanks, and "safi" is similar!',
+      });
+      const list = await new ApiClient(t.url).get(
+        `/api/questions/${questionId}/answers`,
+      );
+      expect(list.body.map((a: { content: string }) => a.content)).toEqual([
+        'Wakha means okay / alright.',
+        'Thanks, and "safi" is similar!',
+      ]);
+      expect(
+        (await new ApiClient(t.url).get(`/api/questions/${questionId}`)).body
+          .answerCount,
+      ).toBe(2);
+    });
+
+    it('refuses short answers, answers to missing questions, AI impersonation and guests; stores nothing', async () => {
+      const [{ n: before }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM answers',
+      );
+      const short = await bob.post('/api/answers', {
+        questionId,
+        content: '  too short ',
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.message).toContain(
+        'Your answer must be at least 10 characters long',
+      );
+      expect(
+        (
+          await bob.post('/api/answers', {
+            questionId: 99999999,
+            content: 'A long enough answer',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await bob.post('/api/fr/answers', {
+            questionId,
+            content: 'Wrong locale for this one',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await bob.post('/api/answers', {
+            questionId,
+            content: 'Pretending to be the AI',
+            isAI: true,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await new ApiClient(t.url).post('/api/answers', {
+            questionId,
+            content: 'A guest answer here',
+          })
+        ).status,
+      ).toBe(401);
+      const [{ n: after }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM answers',
+      );
+      expect(after).toBe(before);
+    });
+
+    it('toggles votes: useful and not useful exclude each other; the session user votes, not a body userId', async () => {
+      const answerId = (
+        await new ApiClient(t.url).get(`/api/questions/${questionId}/answers`)
+      ).body[0].id;
+      const useful = await alice.post('/api/votes', {
+        userId: 1,
+        answerId,
+        type: 'useful',
+      });
+      expect(useful.status).toBe(200);
+      expect(useful.body).toEqual({
+        answerId,
+        useful: 1,
+        notUseful: 0,
+        likes: 0,
+        myVotes: ['useful'],
+      });
+      const switched = await alice.post('/api/votes', {
+        answerId,
+        type: 'not_useful',
+      });
+      expect(switched.body).toEqual({
+        answerId,
+        useful: 0,
+        notUseful: 1,
+        likes: 0,
+        myVotes: ['not_useful'],
+      });
+      const liked = await alice.post('/api/votes', { answerId, type: 'like' });
+      expect(liked.body.myVotes).toEqual(['like', 'not_useful']);
+      const undone = await alice.post('/api/votes', {
+        answerId,
+        type: 'not_useful',
+      });
+      expect(undone.body).toMatchObject({
+        useful: 0,
+        notUseful: 0,
+        likes: 1,
+        myVotes: ['like'],
+      });
+      const mine = await alice.get(`/api/questions/${questionId}/answers`);
+      expect(mine.body[0].myVotes).toEqual(['like']);
+      const [author] = await sql(
+        t.db.url,
+        'SELECT total_likes, quality_points FROM users u JOIN answers a ON a.user_id = u.id WHERE a.id = $1',
+        [answerId],
+      );
+      expect(author).toEqual({ total_likes: 1, quality_points: 0 });
+      expect(
+        (await alice.post('/api/votes', { answerId, type: 'love' })).status,
+      ).toBe(400);
+      expect(
+        (await alice.post('/api/votes', { answerId: 99999999, type: 'like' }))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await new ApiClient(t.url).post('/api/votes', {
+            answerId,
+            type: 'like',
+          })
+        ).status,
+      ).toBe(401);
+    });
+
+    it('counts 50 concurrent useful votes from 50 members exactly, and 50 concurrent toggles never go negative', async () => {
+      const answerId = (
+        await new ApiClient(t.url).get(`/api/questions/${questionId}/answers`)
+      ).body[1].id;
+      const voters = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const c = new ApiClient(t.url);
+          await c.register();
+          return c;
+        }),
+      );
+      const results = await Promise.all(
+        voters.map((c) => c.post('/api/votes', { answerId, type: 'useful' })),
+      );
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      const [row] = await sql(
+        t.db.url,
+        'SELECT useful, not_useful FROM answers WHERE id = $1',
+        [answerId],
+      );
+      expect(row).toEqual({ useful: 50, not_useful: 0 });
+      await Promise.all(
+        voters.map((c) =>
+          c.post('/api/votes', { answerId, type: 'not_useful' }),
+        ),
+      );
+      const [after] = await sql(
+        t.db.url,
+        'SELECT useful, not_useful FROM answers WHERE id = $1',
+        [answerId],
+      );
+      expect(after).toEqual({ useful: 0, not_useful: 50 });
+      const [{ n }] = await sql(
+        t.db.url,
+        "SELECT count(*)::int AS n FROM answer_votes WHERE answer_id = $1 AND kind = 'not_useful'",
+        [answerId],
+      );
+      expect(n).toBe(50);
+    });
+
+    it('toggles a question like and reports the count', async () => {
+      const on = await bob.post(`/api/questions/${questionId}/like`);
+      expect(on.body).toEqual({ likes: 1, liked: true });
+      expect((await bob.get(`/api/questions/${questionId}`)).body.liked).toBe(
+        true,
+      );
+      const off = await bob.post(`/api/questions/${questionId}/like`);
+      expect(off.body).toEqual({ likes: 0, liked: false });
+      expect((await bob.post('/api/questions/99999999/like')).status).toBe(404);
+    });
+
+    it('takes one open report per member per item', async () => {
+      const first = await bob.post('/api/reports', {
+        questionId,
+        reason: 'spam',
+        details: 'Looks like an ad',
+      });
+      expect(first.status).toBe(201);
+      const again = await bob.post('/api/reports', {
+        questionId,
+        reason: 'other',
+      });
+      expect(again.status).toBe(409);
+      expect((await bob.post('/api/reports', { reason: 'spam' })).status).toBe(
+        400,
+      );
+      expect(
+        (
+          await bob.post('/api/reports', {
+            questionId,
+            answerId: 1,
+            reason: 'spam',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await bob.post('/api/reports', { questionId, reason: 'boring' }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await bob.post('/api/reports', {
+            questionId: 99999999,
+            reason: 'spam',
+          })
+        ).status,
+      ).toBe(404);
+      const [{ n }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM reports WHERE question_id = $1',
+        [questionId],
+      );
+      expect(n).toBe(1);
+    });
+
+    it('deleting a question leaves no orphans and keeps authors’ counts true', async () => {
+      const admin = new ApiClient(t.url);
+      const { account } = await admin.register();
+      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+        account.email,
+      ]);
+      const qid = (await ask(alice, { title: 'A question to be deleted' })).body
+        .id;
+      const answer = await bob.post('/api/answers', {
+        questionId: qid,
+        content: 'An answer that will go too',
+      });
+      await alice.post('/api/votes', {
+        answerId: answer.body.id,
+        type: 'useful',
+      });
+      await alice.post(`/api/questions/${qid}/like`);
+      await alice.post('/api/reports', {
+        answerId: answer.body.id,
+        reason: 'off-topic',
+      });
+      await sql(
+        t.db.url,
+        "INSERT INTO post_translations (question_id, to_language, source_hash, translation) VALUES ($1, 'English', repeat('a', 64), 'x')",
+        [qid],
+      );
+      const [{ total_answers: bobBefore }] = await sql(
+        t.db.url,
+        'SELECT total_answers FROM users WHERE id = (SELECT user_id FROM answers WHERE id = $1)',
+        [answer.body.id],
+      );
+
+      expect(
+        (await bob.request('DELETE', `/api/admin/questions/${qid}`)).status,
+      ).toBe(403);
+      expect(
+        (await admin.request('DELETE', `/api/admin/fr/questions/${qid}`))
+          .status,
+      ).toBe(404);
+      expect(
+        (await admin.request('DELETE', `/api/admin/questions/${qid}`)).status,
+      ).toBe(204);
+
+      const [left] = await sql(
+        t.db.url,
+        `SELECT (SELECT count(*) FROM answers WHERE question_id = $1)::int AS answers,
+                (SELECT count(*) FROM answer_votes WHERE answer_id = $2)::int AS votes,
+                (SELECT count(*) FROM question_likes WHERE question_id = $1)::int AS likes,
+                (SELECT count(*) FROM reports WHERE question_id = $1 OR answer_id = $2)::int AS reports,
+                (SELECT count(*) FROM post_translations WHERE question_id = $1)::int AS translations`,
+        [qid, answer.body.id],
+      );
+      expect(left).toEqual({
+        answers: 0,
+        votes: 0,
+        likes: 0,
+        reports: 0,
+        translations: 0,
+      });
+      const bobNow = (await bob.get('/api/user')).body.id;
+      const [{ total_answers }] = await sql(
+        t.db.url,
+        'SELECT total_answers FROM users WHERE id = $1',
+        [bobNow],
+      );
+      expect(total_answers).toBe(bobBefore - 1);
+      expect(
+        (await new ApiClient(t.url).get(`/api/questions/${qid}`)).status,
+      ).toBe(404);
+    });
+
+    it('shows admins the open reports and lets them dismiss one', async () => {
+      const admin = new ApiClient(t.url);
+      const { account } = await admin.register();
+      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+        account.email,
+      ]);
+      const reports = await admin.get('/api/admin/reports');
+      const mine = reports.body.find(
+        (r: { questionId: number }) => r.questionId === questionId,
+      );
+      expect(mine).toMatchObject({
+        reason: 'spam',
+        details: 'Looks like an ad',
+        status: 'open',
+        excerpt: 'What does wakha mean?',
+      });
+      expect(
+        (await admin.post(`/api/admin/reports/${mine.id}/dismiss`)).status,
+      ).toBe(204);
+      expect(
+        (await admin.post(`/api/admin/reports/${mine.id}/dismiss`)).status,
+      ).toBe(404);
+      const stats = await admin.get('/api/admin/stats');
+      expect(stats.body).toEqual({
+        totalUsers: expect.any(Number),
+        totalEnQuestions: expect.any(Number),
+        totalFrQuestions: expect.any(Number),
+        totalAnswers: expect.any(Number),
+        aiAnswers: 0,
+        openReports: expect.any(Number),
+      });
+      expect(stats.body.totalFrQuestions).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('translate a post', () => {
+    it('needs a signed-in user, refuses over-long text before any provider call, and says when no provider is configured', async () => {
+      expect(
+        (
+          await new ApiClient(t.url).post('/api/translate', {
+            text: 'Salam',
+            fromLanguage: 'dz',
+            toLanguage: 'English',
+          })
+        ).status,
+      ).toBe(401);
+      const long = await alice.post('/api/translate', {
+        text: 'x'.repeat(5001),
+        fromLanguage: 'dz',
+        toLanguage: 'English',
+      });
+      expect(long.status).toBe(400);
+      const off = await alice.post('/api/translate', {
+        text: 'Salam',
+        fromLanguage: 'dz',
+        toLanguage: 'English',
+      });
+      expect(off.status).toBe(503);
+      expect(off.body.message).toBe(
+        'Translation is not available: no AI provider is configured',
+      );
+    });
+  });
+
+  describe('link previews', () => {
+    it('fills the title, description and Open Graph tags of question pages, escaped', async () => {
+      const q = await ask(alice, {
+        title: 'Is "3afak" <polite>?',
+        content: 'When do I say 3afak & when "llah y7fdek"?',
+      });
+      const html = await (await fetch(`${t.url}/question/${q.body.id}`)).text();
+      expect(html).toContain(
+        '<title>Is &#34;3afak&#34; &#60;polite&#62;? | Dialect Community</title>',
+      );
+      expect(html).toContain(
+        '<meta name="description" content="When do I say 3afak &#38; when &#34;llah y7fdek&#34;?"',
+      );
+      expect(html).toContain(
+        '<meta property="og:title" content="Is &#34;3afak&#34; &#60;polite&#62;? | Dialect Community" />',
+      );
+      expect(html).not.toContain('<polite>');
+      const fr = await (
+        await fetch(`${t.url}/fr/question/${q.body.id}`)
+      ).text();
+      expect(fr).toContain('<html lang="fr"');
+      expect(fr).toContain('<title>Dialect Community</title>');
+    });
+  });
+});
