@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../database/embedded-postgres';
+import { printTable, questionsBench } from './questions-bench';
 
 const MAIN = path.resolve(__dirname, '..', 'main.js');
 
@@ -15,7 +16,7 @@ interface Server {
   ready: Promise<number>;
 }
 
-function start(env: Record<string, string>): Server {
+export function start(env: Record<string, string>): Server {
   const began = performance.now();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -40,7 +41,7 @@ function start(env: Record<string, string>): Server {
   return { child, ready };
 }
 
-async function stop(server: Server): Promise<number> {
+export async function stop(server: Server): Promise<number> {
   const began = performance.now();
   const exited = new Promise<void>((resolve) =>
     server.child.on('exit', () => resolve()),
@@ -76,7 +77,7 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function main(): Promise<void> {
+async function startupAndAccounts(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-bench-'));
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
@@ -179,8 +180,13 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const width = Math.max(...rows.map(([k]) => k.length));
-  for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);
+  printTable('Start-up and accounts', rows);
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  if (!only || only === 'startup') await startupAndAccounts();
+  if (!only || only === 'questions') await questionsBench();
 }
 
 main().catch((error) => {

@@ -33,8 +33,41 @@ export interface ListOptions {
   viewerId?: number | null;
 }
 
-/** Trigram word similarity at or above which a romanized spelling variant matches ('kifash' ~ 'kifach'). */
-const SPELLING_VARIANT_THRESHOLD = '0.5';
+/** Trigram similarity at or above which a word counts as a spelling variant ('kifash' ~ 'kifach': 0.4). */
+const SPELLING_VARIANT_THRESHOLD = '0.4';
+/**
+ * Relevance ranking reads each match's text vector; to keep a very common term
+ * fast, the ranking covers its most recent matches, and older ones follow by date.
+ */
+const RANKED_WINDOW = 1000;
+/** Spelling variants added per query word, most similar first. */
+const VARIANTS_PER_WORD = 6;
+
+/**
+ * Builds `p.tsq` from the search term ($1) and locale ($2): the websearch
+ * query (phrases, OR, -exclusions) in the simple and the locale's language
+ * configurations, OR every query word widened to its spelling variants from
+ * the vocabulary (search_words, trigram index). Accents and case are ignored.
+ */
+export const SEARCH_QUERY_CTE = `
+  WITH words AS (
+    SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent($1)))) AS w
+  ),
+  groups AS (
+    SELECT '(' || string_agg(tsquery_lexeme(v.word), ' | ') || ')' AS grp
+    FROM words CROSS JOIN LATERAL (
+      SELECT words.w AS word
+      UNION
+      (SELECT s.word FROM search_words s WHERE s.word % words.w
+       ORDER BY similarity(s.word, words.w) DESC LIMIT ${VARIANTS_PER_WORD})
+    ) v
+    GROUP BY words.w
+  ),
+  p AS (
+    SELECT websearch_to_tsquery('simple', immutable_unaccent($1))
+           || websearch_to_tsquery(locale_regconfig($2), immutable_unaccent($1))
+           || coalesce((SELECT to_tsquery('simple', string_agg(grp, ' & ')) FROM groups), ''::tsquery) AS tsq
+  )`;
 
 @Injectable()
 export class QuestionsService {
@@ -96,10 +129,9 @@ export class QuestionsService {
       [locale, language, limit, offset, viewerId],
     );
     const [{ total }] = await this.dataSource.query(
-      language === null
-        ? 'SELECT count(*)::int AS total FROM questions WHERE locale = $1'
-        : 'SELECT count(*)::int AS total FROM questions WHERE locale = $1 AND target_language = $2',
-      language === null ? [locale] : [locale, language],
+      `SELECT coalesce(sum(n), 0)::int AS total FROM question_counts
+       WHERE locale = $1 AND ($2::text IS NULL OR target_language = $2)`,
+      [locale, language],
     );
     return { rows, total };
   }
@@ -114,37 +146,41 @@ export class QuestionsService {
   ): Promise<{ rows: QuestionRow[]; total: number }> {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(
-        "SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)",
+        "SELECT set_config('pg_trgm.similarity_threshold', $1, true)",
         [SPELLING_VARIANT_THRESHOLD],
       );
+      // Matches are numbered by recency (a small window over id and date only); the
+      // RANKED_WINDOW most recent are ordered by relevance, the rest follow by recency.
+      // Authors and likes are looked up for the returned page alone.
       const rows: (QuestionRow & { total: number })[] = await tx.query(
-        `WITH p AS (
-           SELECT websearch_to_tsquery('simple', immutable_unaccent($1))
-                  || websearch_to_tsquery(locale_regconfig($2), immutable_unaccent($1)) AS tsq,
-                  lower(immutable_unaccent($1)) AS term
+        `${SEARCH_QUERY_CTE},
+         matches AS (
+           SELECT q.id, q.created_at, count(*) OVER () AS total,
+                  row_number() OVER (ORDER BY q.created_at DESC, q.id DESC) AS recency
+           FROM questions q CROSS JOIN p
+           WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3) AND q.search @@ p.tsq
+         ),
+         hits AS (
+           SELECT m.id, m.created_at, m.total, m.recency,
+                  CASE WHEN m.recency <= ${RANKED_WINDOW} THEN
+                    (SELECT ts_rank_cd(r.search, p.tsq) FROM questions r WHERE r.id = m.id)
+                  END AS rank
+           FROM matches m CROSS JOIN p
+           ORDER BY (m.recency <= ${RANKED_WINDOW}) DESC, rank DESC NULLS LAST, m.recency
+           LIMIT $4 OFFSET $5
          )
-         SELECT ${questionColumns('$6')},
-                ts_rank_cd(q.search, p.tsq) + word_similarity(p.term, q.search_text) AS rank,
-                count(*) OVER ()::int AS total
-         FROM questions q CROSS JOIN p LEFT JOIN users u ON u.id = q.user_id
-         WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3)
-           AND (q.search @@ p.tsq OR p.term <% q.search_text)
-         ORDER BY rank DESC, q.created_at DESC, q.id DESC
-         LIMIT $4 OFFSET $5`,
+         SELECT ${questionColumns('$6')}, hits.total::int AS total
+         FROM hits JOIN questions q ON q.id = hits.id LEFT JOIN users u ON u.id = q.user_id
+         ORDER BY (hits.recency <= ${RANKED_WINDOW}) DESC, hits.rank DESC NULLS LAST, hits.recency`,
         [term, locale, language, limit, offset, viewerId],
       );
       if (rows.length > 0 || offset === 0)
         return { rows, total: rows[0]?.total ?? 0 };
       // Past the last page: still report the true total.
       const [{ total }] = await tx.query(
-        `WITH p AS (
-           SELECT websearch_to_tsquery('simple', immutable_unaccent($1))
-                  || websearch_to_tsquery(locale_regconfig($2), immutable_unaccent($1)) AS tsq,
-                  lower(immutable_unaccent($1)) AS term
-         )
+        `${SEARCH_QUERY_CTE}
          SELECT count(*)::int AS total FROM questions q CROSS JOIN p
-         WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3)
-           AND (q.search @@ p.tsq OR p.term <% q.search_text)`,
+         WHERE q.locale = $2 AND ($3::text IS NULL OR q.target_language = $3) AND q.search @@ p.tsq`,
         [term, locale, language],
       );
       return { rows, total };
@@ -282,16 +318,16 @@ export class QuestionsService {
     locale: Locale,
   ): Promise<{ targetLanguage: string; count: number }[]> {
     return this.dataSource.query(
-      `SELECT target_language AS "targetLanguage", count(*)::int AS count
-       FROM questions WHERE locale = $1
-       GROUP BY target_language ORDER BY count DESC, target_language`,
+      `SELECT target_language AS "targetLanguage", n AS count
+       FROM question_counts WHERE locale = $1 AND n > 0
+       ORDER BY n DESC, target_language`,
       [locale],
     );
   }
 
   async countsByLocale(): Promise<{ en: number; fr: number }> {
     const rows: { locale: Locale; n: number }[] = await this.dataSource.query(
-      'SELECT locale, count(*)::int AS n FROM questions GROUP BY locale',
+      'SELECT locale, sum(n)::int AS n FROM question_counts GROUP BY locale',
     );
     return {
       en: rows.find((r) => r.locale === 'en')?.n ?? 0,

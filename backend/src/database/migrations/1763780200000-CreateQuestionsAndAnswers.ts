@@ -21,6 +21,12 @@ export class CreateQuestionsAndAnswers1763780200000 implements MigrationInterfac
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
       AS $$ SELECT CASE WHEN $1 = 'fr' THEN 'french'::regconfig ELSE 'english'::regconfig END $$`);
 
+    // A word as a quoted tsquery lexeme ('it''s' style), so any word is safe inside to_tsquery.
+    await q.query(String.raw`
+      CREATE FUNCTION tsquery_lexeme(text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+      AS $$ SELECT '''' || replace(replace($1, E'\\', E'\\\\'), '''', '''''') || '''' $$`);
+
     await q.query(`
       CREATE TABLE questions (
         id serial PRIMARY KEY,
@@ -39,8 +45,7 @@ export class CreateQuestionsAndAnswers1763780200000 implements MigrationInterfac
           setweight(to_tsvector(locale_regconfig(locale), immutable_unaccent(title)), 'A') ||
           setweight(to_tsvector('simple', immutable_unaccent(content)), 'B') ||
           setweight(to_tsvector(locale_regconfig(locale), immutable_unaccent(content)), 'B')
-        ) STORED,
-        search_text text GENERATED ALWAYS AS (lower(immutable_unaccent(title || ' ' || content))) STORED
+        ) STORED
       )`);
     await q.query(
       'CREATE INDEX questions_locale_created_idx ON questions (locale, created_at DESC, id DESC)',
@@ -51,9 +56,56 @@ export class CreateQuestionsAndAnswers1763780200000 implements MigrationInterfac
     await q.query(
       'CREATE INDEX questions_search_idx ON questions USING gin (search)',
     );
+
+    // The vocabulary of question texts, for matching spelling variants of romanized
+    // Arabic ('kifash' ~ 'kifach'): a query word is widened to the similar words found
+    // here (trigram index) before the full-text search runs.
+    await q.query(`
+      CREATE TABLE search_words (
+        word text PRIMARY KEY
+      )`);
     await q.query(
-      'CREATE INDEX questions_search_trgm_idx ON questions USING gin (search_text gin_trgm_ops)',
+      'CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)',
     );
+    await q.query(`
+      CREATE FUNCTION questions_collect_words() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO search_words (word)
+        SELECT DISTINCT w FROM unnest(tsvector_to_array(
+          to_tsvector('simple', immutable_unaccent(NEW.title || ' ' || NEW.content)))) AS w
+        WHERE char_length(w) BETWEEN 3 AND 40
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER questions_collect_words AFTER INSERT OR UPDATE OF title, content ON questions
+      FOR EACH ROW EXECUTE FUNCTION questions_collect_words()`);
+
+    // Question counts per locale and target language, kept by trigger, so list
+    // pages and language counts never count rows on the fly.
+    await q.query(`
+      CREATE TABLE question_counts (
+        locale varchar(2) NOT NULL,
+        target_language varchar(8) NOT NULL,
+        n integer NOT NULL DEFAULT 0 CHECK (n >= 0),
+        PRIMARY KEY (locale, target_language)
+      )`);
+    await q.query(`
+      CREATE FUNCTION questions_keep_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+          UPDATE question_counts SET n = n - 1
+          WHERE locale = OLD.locale AND target_language = OLD.target_language;
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          INSERT INTO question_counts (locale, target_language, n) VALUES (NEW.locale, NEW.target_language, 1)
+          ON CONFLICT (locale, target_language) DO UPDATE SET n = question_counts.n + 1;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER questions_keep_counts AFTER INSERT OR DELETE OR UPDATE OF locale, target_language ON questions
+      FOR EACH ROW EXECUTE FUNCTION questions_keep_counts()`);
     await q.query('CREATE INDEX questions_user_idx ON questions (user_id)');
 
     await q.query(`
@@ -152,6 +204,11 @@ export class CreateQuestionsAndAnswers1763780200000 implements MigrationInterfac
     await q.query('DROP TABLE answer_votes');
     await q.query('DROP TABLE answers');
     await q.query('DROP TABLE questions');
+    await q.query('DROP FUNCTION questions_keep_counts()');
+    await q.query('DROP FUNCTION questions_collect_words()');
+    await q.query('DROP TABLE question_counts');
+    await q.query('DROP TABLE search_words');
+    await q.query('DROP FUNCTION tsquery_lexeme(text)');
     await q.query('DROP FUNCTION locale_regconfig(varchar)');
     await q.query('DROP FUNCTION immutable_unaccent(text)');
   }
