@@ -62,6 +62,9 @@ export default defineConfig({
           DEMO_ADMIN: 'false',
           ADMIN_EMAIL: 'admin@e2e.test',
           ADMIN_PASSWORD: 'e2e-admin-password',
+          // Every e2e test signs up or in from 127.0.0.1.
+          RATE_LIMIT_REGISTER_PER_IP: '10000',
+          RATE_LIMIT_LOGIN_PER_IP: '10000',
         },
       },
 });

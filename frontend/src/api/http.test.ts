@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJson, isUnauthorizedError } from './http';
+import {
+  apiRequest,
+  getJson,
+  isUnauthorizedError,
+  parseApiError,
+} from './http';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -98,5 +103,69 @@ describe('isUnauthorizedError', () => {
       false,
     );
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads the message of a JSON error body', () => {
+    const error = new Error(
+      '409: {"statusCode":409,"message":"This username is already taken","error":"Conflict"}',
+    );
+    expect(parseApiError(error)).toEqual({
+      status: 409,
+      message: 'This username is already taken',
+    });
+  });
+
+  it('joins a list of validation messages', () => {
+    const error = new Error(
+      '400: {"statusCode":400,"message":["password must be at least 8 characters long","email must be a valid email address"],"error":"Bad Request"}',
+    );
+    expect(parseApiError(error)).toEqual({
+      status: 400,
+      message:
+        'password must be at least 8 characters long\nemail must be a valid email address',
+    });
+  });
+
+  it('keeps a plain-text body and drops an HTML page', () => {
+    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({
+      status: 502,
+      message: 'Bad Gateway',
+    });
+    expect(
+      parseApiError(new Error('500: <html><body>oops</body></html>')),
+    ).toEqual({ status: 500, message: null });
+  });
+
+  it('has no message for JSON without one, or for other errors', () => {
+    expect(parseApiError(new Error('500: {"statusCode":500}'))).toEqual({
+      status: 500,
+      message: null,
+    });
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({
+      status: null,
+      message: null,
+    });
+    expect(parseApiError('nope')).toEqual({ status: null, message: null });
+  });
+
+  it('reads the errors apiRequest throws', async () => {
+    respond(
+      JSON.stringify({
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        error: 'Conflict',
+      }),
+      409,
+      'Conflict',
+    );
+    const error = await apiRequest('POST', '/api/register', {}).catch(
+      (e: unknown) => e,
+    );
+    expect(parseApiError(error)).toEqual({
+      status: 409,
+      message: 'An account with this email already exists',
+    });
   });
 });

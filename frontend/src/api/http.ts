@@ -56,3 +56,48 @@ export function isUnauthorizedError(error: unknown): boolean {
     error.message.includes('Unauthorized')
   );
 }
+
+export type ApiErrorDetails = {
+  /** The HTTP status, or `null` when the request never got an answer. */
+  status: number | null;
+  /** The server's human-readable message (a list is joined by line breaks). */
+  message: string | null;
+};
+
+function messageFromBody(body: string): string | null {
+  const text = body.trim();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const message =
+      parsed && typeof parsed === 'object' && 'message' in parsed
+        ? parsed.message
+        : parsed;
+    if (typeof message === 'string') return message.trim() || null;
+    if (Array.isArray(message)) {
+      const parts = message
+        .filter((part): part is string => typeof part === 'string')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      return parts.length ? parts.join('\n') : null;
+    }
+    return null;
+  } catch {
+    // Plain text is a message; an HTML error page is not.
+    return text.startsWith('<') ? null : text;
+  }
+}
+
+/**
+ * Reads an error thrown by this module (`"409: {json body}"`) back into its status and
+ * the server's message, for showing to the user.
+ */
+export function parseApiError(error: unknown): ApiErrorDetails {
+  if (!(error instanceof Error)) return { status: null, message: null };
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return { status: null, message: null };
+  return {
+    status: Number(match[1]),
+    message: messageFromBody(match[2] ?? ''),
+  };
+}

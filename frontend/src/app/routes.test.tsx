@@ -53,7 +53,11 @@ describe('route table', () => {
       'Language Learning Q&A Community',
       'Communauté de questions-réponses pour apprendre les langues',
     ],
-    ['/auth', 'Login or Register', 'Connexion ou inscription'],
+    [
+      '/auth',
+      'Welcome to Dialect Community',
+      'Bienvenue sur Dialect Community',
+    ],
     ['/question/3', 'Question', 'Question'],
     ['/ask', 'Ask a Question', 'Poser une question'],
     ['/admin', 'Admin Panel', "Panneau d'administration"],

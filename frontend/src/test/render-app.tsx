@@ -17,14 +17,22 @@ export const testUser: SessionUser = {
   learningLanguages: ['fr'],
 };
 
+/** Answers a request the test cares about; `undefined` falls through to the defaults. */
+export type FetchHandler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
+
 type RenderAppOptions = {
   /** The session user; `null` (default) makes `/api/user` answer 401. */
   user?: SessionUser | null;
   /** Status `/api/user` answers with when there is no user (401 by default). */
   guestStatus?: number;
+  /** Extra endpoints, asked before the defaults. */
+  handler?: FetchHandler;
 };
 
-function jsonResponse(body: unknown, status = 200) {
+export function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
@@ -35,18 +43,29 @@ function jsonResponse(body: unknown, status = 200) {
 export function stubFetch({
   user = null,
   guestStatus = 401,
+  handler,
 }: RenderAppOptions = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/user') {
-      if (user) return jsonResponse(user);
-      return new Response(guestStatus === 401 ? 'Unauthorized' : 'Not Found', {
-        status: guestStatus,
-        statusText: guestStatus === 401 ? 'Unauthorized' : 'Not Found',
+  const fetchMock = vi.fn(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const handled = await handler?.(url, init);
+      if (handled) return handled;
+      if (url === '/api/user') {
+        if (user) return jsonResponse(user);
+        return new Response(
+          guestStatus === 401 ? 'Unauthorized' : 'Not Found',
+          {
+            status: guestStatus,
+            statusText: guestStatus === 401 ? 'Unauthorized' : 'Not Found',
+          },
+        );
+      }
+      return new Response('Not Found', {
+        status: 404,
+        statusText: 'Not Found',
       });
-    }
-    return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  });
+    },
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -61,6 +80,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>,
   );
   return { ...view, router, fetchMock };
+}
+
+/** The JSON bodies sent to `url` with `method`, in order. */
+export function sentBodies(
+  fetchMock: ReturnType<typeof stubFetch>,
+  url: string,
+  method = 'POST',
+): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === url && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
 /** The current location of a memory router as `pathname + search`. */

@@ -4,18 +4,8 @@ import { Link } from 'react-router';
 import { displayName } from '../../features/auth/api/get-user';
 import type { SessionUser } from '../../features/auth/types';
 import { useLocale } from '../../i18n/use-locale';
+import { initials } from '../../ui/initials';
 import { paths, serverPaths } from '../paths';
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 /** The signed-in user's menu: name, Admin or Users, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {

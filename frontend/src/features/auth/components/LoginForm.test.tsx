@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  currentPath,
+  jsonResponse,
+  renderApp,
+  sentBodies,
+  testUser,
+  type FetchHandler,
+} from '../../../test/render-app';
+
+function loginAnswers(response: () => Response): FetchHandler {
+  return (url, init) =>
+    url === '/api/login' && init?.method === 'POST' ? response() : undefined;
+}
+
+async function fillLogin(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), {
+    target: { value: email },
+  });
+  fireEvent.change(screen.getByLabelText('Password'), {
+    target: { value: password },
+  });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login form', () => {
+  it('offers autocomplete for the saved account', async () => {
+    renderApp('/auth');
+    expect(
+      (await screen.findByLabelText('Email')).getAttribute('autocomplete'),
+    ).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe(
+      'current-password',
+    );
+  });
+
+  it('needs an e-mail and a password', async () => {
+    const { fetchMock } = renderApp('/auth');
+    await screen.findByTestId('login-form');
+    submit();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/login')).toEqual([]);
+  });
+
+  it('signs in, caches the user and goes home', async () => {
+    const { fetchMock, router } = renderApp('/auth', {
+      handler: loginAnswers(() => jsonResponse(testUser)),
+    });
+    await fillLogin(' amina@example.com ', 'secret password');
+    submit();
+
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/login')).toEqual([
+      { email: 'amina@example.com', password: 'secret password' },
+    ]);
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(await screen.findByTestId('avatar-menu')).toBeTruthy();
+    // The user came from the login answer, not from a second request.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/user'),
+    ).toHaveLength(1);
+  });
+
+  it('says the credentials are wrong on 401', async () => {
+    const { router } = renderApp('/auth', {
+      handler: loginAnswers(() =>
+        jsonResponse(
+          {
+            statusCode: 401,
+            message: 'Invalid email or password',
+            error: 'Unauthorized',
+          },
+          401,
+        ),
+      ),
+    });
+    await fillLogin('amina@example.com', 'wrong password');
+    submit();
+
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/auth');
+  });
+
+  it('shows the server message when rate limited', async () => {
+    const message =
+      'Too many attempts from this address. Please wait a few minutes and try again.';
+    renderApp('/auth', {
+      handler: loginAnswers(() =>
+        jsonResponse(
+          { statusCode: 429, message, error: 'Too Many Requests' },
+          429,
+        ),
+      ),
+    });
+    await fillLogin('amina@example.com', 'wrong password');
+    submit();
+
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('shows the French failure toast', async () => {
+    renderApp('/fr/auth', {
+      handler: loginAnswers(() =>
+        jsonResponse({ statusCode: 401, message: 'x', error: 'y' }, 401),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('E-mail'), {
+      target: { value: 'amina@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), {
+      target: { value: 'wrong password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Échec de la connexion')).toBeTruthy();
+    expect(screen.getByText('E-mail ou mot de passe invalide.')).toBeTruthy();
+  });
+});
+
+describe('auth page', () => {
+  it('sends members who are already signed in to the home page', async () => {
+    const { router } = renderApp('/fr/auth', { user: testUser });
+    await waitFor(() => expect(currentPath(router)).toBe('/fr'));
+  });
+
+  it('shows the welcome, the tabs and why to join', async () => {
+    renderApp('/auth');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Welcome to Dialect Community',
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      // Radix Themes repeats each label (hidden) to reserve its bold width.
+      'LoginLogin',
+      'RegisterRegister',
+    ]);
+    expect(screen.getByText('Ask native speakers')).toBeTruthy();
+    expect(screen.getByText('AI assistant answers')).toBeTruthy();
+    expect(screen.getByText('Six Arabic dialects translator')).toBeTruthy();
+    expect(screen.getByText('English and French')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Login or Register | Dialect Community'),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { Button, Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { parseApiError } from '../../../api/http';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../app/toasts/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { FormField } from '../../../ui/FormField';
+import { useLogin } from '../api/login';
+import {
+  validateLogin,
+  type FieldErrors,
+  type LoginValues,
+} from '../validation';
+
+type LoginFormProps = {
+  /** Switches the page to the Register tab. */
+  onSwitchToRegister: () => void;
+};
+
+export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const loginMutation = useLogin();
+  const [values, setValues] = useState<LoginValues>({
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const submitting = loginMutation.isPending;
+
+  const update = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const errorText = (field: keyof LoginValues) => {
+    const id = errors[field];
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      const { status, message } = parseApiError(error);
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.login.failedTitle' }),
+        description:
+          status === 429
+            ? (message ??
+              intl.formatMessage({ id: 'auth.error.tooManyAttempts' }))
+            : status === null || status >= 500
+              ? intl.formatMessage({ id: 'auth.error.unavailable' })
+              : intl.formatMessage({ id: 'auth.login.failedDescription' }),
+      });
+      return;
+    }
+    toast({
+      title: intl.formatMessage({ id: 'auth.login.successTitle' }),
+      description: intl.formatMessage({ id: 'auth.login.successDescription' }),
+    });
+    navigate(paths.home(locale), { replace: true });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="login-form">
+      <Flex direction="column" gap="4">
+        <FormField
+          id="login-email"
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={errorText('email')}
+          placeholder={intl.formatMessage({
+            id: 'auth.field.emailPlaceholder',
+          })}
+        />
+        <FormField
+          id="login-password"
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errorText('password')}
+        />
+        <Button
+          type="submit"
+          size="3"
+          disabled={submitting}
+          data-testid="login-submit"
+        >
+          {submitting ? (
+            <FormattedMessage id="auth.login.submitting" />
+          ) : (
+            <FormattedMessage id="auth.login.submit" />
+          )}
+        </Button>
+        <Text as="p" size="2" align="center" color="gray">
+          <ThemeLink asChild size="2">
+            <button
+              type="button"
+              className="link-button"
+              onClick={onSwitchToRegister}
+              data-testid="switch-to-register"
+            >
+              <FormattedMessage id="auth.login.noAccount" />
+            </button>
+          </ThemeLink>
+        </Text>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentPath,
+  jsonResponse,
+  renderApp,
+  sentBodies,
+  testUser,
+  type FetchHandler,
+} from '../../../test/render-app';
+
+const newMember = {
+  ...testUser,
+  id: 42,
+  email: 'layla@example.com',
+  username: 'layla_l',
+  first_name: 'Layla',
+  last_name: 'Haddad',
+  nativeLanguages: ['ar', 'fr'],
+  learningLanguages: ['ja'],
+};
+
+/** `/api/register` answers with `response`; other calls fall through. */
+function registerAnswers(response: () => Response | undefined): FetchHandler {
+  return (url, init) =>
+    url === '/api/register' && init?.method === 'POST' ? response() : undefined;
+}
+
+async function openRegisterTab() {
+  fireEvent.click(await screen.findByTestId('switch-to-register'));
+  return screen.findByTestId('register-form');
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillRequired({
+  password = 'correct horse',
+  confirm = 'correct horse',
+} = {}) {
+  type('Email', 'layla@example.com');
+  type('Username', 'layla_l');
+  type('Password', password);
+  type('Confirm password', confirm);
+}
+
+describe('register form', () => {
+  it('switches between the Login and Register tabs', async () => {
+    renderApp('/auth');
+    // Radix Themes repeats a tab's label (hidden) to reserve its bold width.
+    const loginTab = await screen.findByTestId('auth-tab-login');
+    expect(loginTab.getAttribute('aria-selected')).toBe('true');
+    await openRegisterTab();
+    expect(
+      screen.getByTestId('auth-tab-register').getAttribute('aria-selected'),
+    ).toBe('true');
+    for (const label of [
+      'Email',
+      'Username',
+      'First Name',
+      'Last Name',
+      'Password',
+      'Confirm password',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(
+      screen.getByRole('group', { name: 'Native Languages' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('group', { name: 'Learning Languages' }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('switch-to-login'));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(loginTab.getAttribute('aria-selected')).toBe('true');
+
+    // The tabs themselves switch too (Radix activates on mouse down).
+    fireEvent.mouseDown(screen.getByTestId('auth-tab-register'));
+    expect(await screen.findByTestId('register-form')).toBeTruthy();
+  });
+
+  it('shows a toast for different passwords and sends nothing', async () => {
+    const { fetchMock } = renderApp('/auth');
+    await openRegisterTab();
+    fillRequired({ password: 'correct horse', confirm: 'correct house' });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Password mismatch')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+  });
+
+  it('requires e-mail, username, password and its confirmation', async () => {
+    const { fetchMock, router } = renderApp('/auth');
+    await openRegisterTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+    expect(currentPath(router)).toBe('/auth');
+
+    // Typing clears the field's message.
+    type('Email', 'layla@example.com');
+    expect(screen.queryByText('Email is required')).toBeNull();
+  });
+
+  it('checks the server rules for username and password length', async () => {
+    const { fetchMock } = renderApp('/auth');
+    await openRegisterTab();
+    type('Email', 'not-an-email');
+    type('Username', 'a b');
+    type('Password', 'short');
+    type('Confirm password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Please enter a valid email address'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Password must be at least 8 characters'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+  });
+
+  it('sends the register fields with languages, never the confirmation, and goes home', async () => {
+    const { fetchMock, router } = renderApp('/auth', {
+      handler: registerAnswers(() => jsonResponse(newMember, 201)),
+    });
+    await openRegisterTab();
+    fillRequired();
+    type('First Name', ' Layla ');
+    type('Last Name', 'Haddad');
+    const native = screen.getByRole('group', { name: 'Native Languages' });
+    fireEvent.click(within(native).getByRole('checkbox', { name: 'French' }));
+    fireEvent.click(within(native).getByRole('checkbox', { name: 'Arabic' }));
+    const learning = screen.getByRole('group', { name: 'Learning Languages' });
+    fireEvent.click(
+      within(learning).getByRole('checkbox', { name: 'Japanese' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration successful!')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([
+      {
+        email: 'layla@example.com',
+        password: 'correct horse',
+        username: 'layla_l',
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        nativeLanguages: ['ar', 'fr'],
+        learningLanguages: ['ja'],
+      },
+    ]);
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    // Signed in straight away: the header has the member's menu.
+    expect(await screen.findByTestId('avatar-menu')).toBeTruthy();
+  });
+
+  it('leaves out blank names and sends empty language lists', async () => {
+    const { fetchMock } = renderApp('/auth', {
+      handler: registerAnswers(() => jsonResponse(newMember, 201)),
+    });
+    await openRegisterTab();
+    fillRequired();
+    type('First Name', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await screen.findByText('Registration successful!');
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([
+      {
+        email: 'layla@example.com',
+        password: 'correct horse',
+        username: 'layla_l',
+        nativeLanguages: [],
+        learningLanguages: [],
+      },
+    ]);
+  });
+
+  it('shows the server message when the username is taken', async () => {
+    const { router } = renderApp('/auth', {
+      handler: registerAnswers(() =>
+        jsonResponse(
+          {
+            statusCode: 409,
+            message: 'This username is already taken',
+            error: 'Conflict',
+          },
+          409,
+        ),
+      ),
+    });
+    await openRegisterTab();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(screen.getByText('This username is already taken')).toBeTruthy();
+    expect(currentPath(router)).toBe('/auth');
+    expect(
+      (screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+  });
+
+  it('falls back to a default message when the server gives none', async () => {
+    renderApp('/auth', {
+      handler: registerAnswers(
+        () => new Response('', { status: 500, statusText: '' }),
+      ),
+    });
+    await openRegisterTab();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(
+      screen.getByText('We could not create your account. Please try again.'),
+    ).toBeTruthy();
+  });
+
+  it('disables the button and shows progress while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    renderApp('/auth', { handler: registerAnswers(() => undefined) });
+    await openRegisterTab();
+    fillRequired();
+    vi.mocked(fetch).mockImplementationOnce(() => pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const busy = await screen.findByRole('button', {
+      name: 'Creating account...',
+    });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(jsonResponse(newMember, 201));
+    expect(await screen.findByText('Registration successful!')).toBeTruthy();
+  });
+
+  it('registers in French and lands on the French home', async () => {
+    const { router } = renderApp('/fr/auth', {
+      handler: registerAnswers(() => jsonResponse(newMember, 201)),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Pas encore de compte ? Inscrivez-vous',
+      }),
+    );
+    type('E-mail', 'layla@example.com');
+    type("Nom d'utilisateur", 'layla_l');
+    type('Mot de passe', 'correct horse');
+    type('Confirmer le mot de passe', 'correct horse');
+    expect(
+      within(
+        screen.getByRole('group', { name: 'Langues maternelles' }),
+      ).getByRole('checkbox', { name: 'Français' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByText('Inscription réussie !')).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/fr'));
+  });
+
+  it('shows the French mismatch toast', async () => {
+    renderApp('/fr/auth');
+    fireEvent.click(await screen.findByTestId('switch-to-register'));
+    type('E-mail', 'layla@example.com');
+    type("Nom d'utilisateur", 'layla_l');
+    type('Mot de passe', 'correct horse');
+    type('Confirmer le mot de passe', 'other horse');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Mots de passe différents')).toBeTruthy();
+    expect(
+      screen.getByText('Les mots de passe ne correspondent pas'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,241 @@
+import { Button, Flex, Grid, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { parseApiError } from '../../../api/http';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../app/toasts/use-toast';
+import { BRAND_NAME } from '../../../config/brand';
+import { useLocale } from '../../../i18n/use-locale';
+import { FormField } from '../../../ui/FormField';
+import { LanguagePicker } from '../../../ui/LanguagePicker';
+import { useRegister } from '../api/register';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordsMatch,
+  validateRegister,
+  type FieldErrors,
+  type RegisterValues,
+} from '../validation';
+
+type RegisterFormProps = {
+  /** Switches the page to the Login tab. */
+  onSwitchToLogin: () => void;
+};
+
+type TextFieldName =
+  | 'email'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'password'
+  | 'confirmPassword';
+
+const EMPTY: RegisterValues = {
+  email: '',
+  username: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  nativeLanguages: [],
+  learningLanguages: [],
+};
+
+export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const registerMutation = useRegister();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<
+    FieldErrors<'email' | 'username' | 'password' | 'confirmPassword'>
+  >({});
+  const submitting = registerMutation.isPending;
+
+  const update = (field: TextFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const errorText = (field: keyof typeof errors) => {
+    const id = errors[field];
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!passwordsMatch(values)) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.register.mismatchTitle' }),
+        description: intl.formatMessage({
+          id: 'auth.register.mismatchDescription',
+        }),
+      });
+      return;
+    }
+
+    try {
+      await registerMutation.mutateAsync({
+        email: values.email,
+        password: values.password,
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        nativeLanguages: values.nativeLanguages,
+        learningLanguages: values.learningLanguages,
+      });
+    } catch (error) {
+      const { status, message } = parseApiError(error);
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.register.failedTitle' }),
+        description:
+          status === null
+            ? intl.formatMessage({ id: 'auth.error.unavailable' })
+            : (message ??
+              intl.formatMessage({ id: 'auth.register.failedDescription' })),
+      });
+      return;
+    }
+    toast({
+      title: intl.formatMessage({ id: 'auth.register.successTitle' }),
+      description: intl.formatMessage(
+        { id: 'auth.register.successDescription' },
+        { brand: BRAND_NAME },
+      ),
+    });
+    navigate(paths.home(locale), { replace: true });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="register-form">
+      <Flex direction="column" gap="4">
+        <FormField
+          id="register-email"
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={errorText('email')}
+          placeholder={intl.formatMessage({
+            id: 'auth.field.emailPlaceholder',
+          })}
+        />
+        <FormField
+          id="register-username"
+          label={intl.formatMessage({ id: 'auth.field.username' })}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          maxLength={30}
+          value={values.username}
+          onChange={(e) => update('username', e.target.value)}
+          error={errorText('username')}
+          hint={intl.formatMessage({ id: 'auth.field.usernameHint' })}
+        />
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          <FormField
+            id="register-first-name"
+            label={intl.formatMessage({ id: 'auth.field.firstName' })}
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={60}
+            value={values.firstName}
+            onChange={(e) => update('firstName', e.target.value)}
+          />
+          <FormField
+            id="register-last-name"
+            label={intl.formatMessage({ id: 'auth.field.lastName' })}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={60}
+            value={values.lastName}
+            onChange={(e) => update('lastName', e.target.value)}
+          />
+        </Grid>
+        <FormField
+          id="register-password"
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errorText('password')}
+          hint={intl.formatMessage(
+            { id: 'auth.field.passwordHint' },
+            { min: PASSWORD_MIN_LENGTH },
+          )}
+        />
+        <FormField
+          id="register-confirm-password"
+          label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={(e) => update('confirmPassword', e.target.value)}
+          error={errorText('confirmPassword')}
+        />
+        <LanguagePicker
+          label={intl.formatMessage({ id: 'auth.field.nativeLanguages' })}
+          hint={intl.formatMessage({ id: 'auth.field.nativeLanguagesHint' })}
+          value={values.nativeLanguages}
+          onChange={(codes) =>
+            setValues((current) => ({ ...current, nativeLanguages: codes }))
+          }
+          disabled={submitting}
+          testId="register-native-languages"
+        />
+        <LanguagePicker
+          label={intl.formatMessage({ id: 'auth.field.learningLanguages' })}
+          hint={intl.formatMessage({ id: 'auth.field.learningLanguagesHint' })}
+          value={values.learningLanguages}
+          onChange={(codes) =>
+            setValues((current) => ({ ...current, learningLanguages: codes }))
+          }
+          disabled={submitting}
+          testId="register-learning-languages"
+        />
+        <Button
+          type="submit"
+          size="3"
+          disabled={submitting}
+          data-testid="register-submit"
+        >
+          {submitting ? (
+            <FormattedMessage id="auth.register.submitting" />
+          ) : (
+            <FormattedMessage id="auth.register.submit" />
+          )}
+        </Button>
+        <Text as="p" size="2" align="center" color="gray">
+          <ThemeLink asChild size="2">
+            <button
+              type="button"
+              className="link-button"
+              onClick={onSwitchToLogin}
+              data-testid="switch-to-login"
+            >
+              <FormattedMessage id="auth.register.haveAccount" />
+            </button>
+          </ThemeLink>
+        </Text>
+      </Flex>
+    </form>
+  );
+}

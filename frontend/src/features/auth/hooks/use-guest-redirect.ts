@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../app/toasts/use-toast';
+import type { MessageId } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { useUser } from '../api/get-user';
+
+/** How long a guest sees the sign-in notice before going to the sign-in page. */
+export const GUEST_REDIRECT_DELAY_MS = 500;
+
+type GuestNotice = { title: MessageId; description: MessageId };
+
+/**
+ * For pages that need a member: once the current user is known to be a guest, shows
+ * a toast and sends them to the sign-in page (in the page's locale) after 500 ms.
+ */
+export function useGuestRedirect(notice: GuestNotice) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const session = useUser();
+  const { isLoading, isAuthenticated } = session;
+
+  // The latest texts, without restarting the timer when they change.
+  const noticeRef = useRef({ intl, notice });
+  useEffect(() => {
+    noticeRef.current = { intl, notice };
+  });
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    const { intl: currentIntl, notice: current } = noticeRef.current;
+    toast({
+      variant: 'destructive',
+      title: currentIntl.formatMessage({ id: current.title }),
+      description: currentIntl.formatMessage({ id: current.description }),
+    });
+    const timer = setTimeout(
+      () => navigate(paths.auth(locale), { replace: true }),
+      GUEST_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isLoading, isAuthenticated, locale, navigate, toast]);
+
+  return session;
+}

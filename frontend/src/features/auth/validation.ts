@@ -1,0 +1,70 @@
+import type { MessageId } from '../../i18n/messages';
+
+/** Field name -> id of the message explaining what is wrong with it. */
+export type FieldErrors<F extends string> = Partial<Record<F, MessageId>>;
+
+export type LoginValues = { email: string; password: string };
+
+export type RegisterValues = {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+  nativeLanguages: string[];
+  learningLanguages: string[];
+};
+
+/** The server's rules, checked first so people get messages in their language. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Login needs an e-mail and a password. */
+export function validateLogin(
+  values: LoginValues,
+): FieldErrors<keyof LoginValues> {
+  const errors: FieldErrors<keyof LoginValues> = {};
+  if (!values.email.trim()) errors.email = 'auth.validation.emailRequired';
+  if (!values.password) errors.password = 'auth.validation.passwordRequired';
+  return errors;
+}
+
+/**
+ * Register needs an e-mail, a username, a password and its confirmation; names and
+ * languages are optional. Whether the two passwords match is checked separately.
+ */
+export function validateRegister(
+  values: RegisterValues,
+): FieldErrors<'email' | 'username' | 'password' | 'confirmPassword'> {
+  const errors: FieldErrors<
+    'email' | 'username' | 'password' | 'confirmPassword'
+  > = {};
+  const email = values.email.trim();
+  const username = values.username.trim();
+
+  if (!email) errors.email = 'auth.validation.emailRequired';
+  else if (!EMAIL_PATTERN.test(email))
+    errors.email = 'auth.validation.emailInvalid';
+
+  if (!username) errors.username = 'auth.validation.usernameRequired';
+  else if (!USERNAME_PATTERN.test(username))
+    errors.username = 'auth.validation.usernameInvalid';
+
+  if (!values.password) errors.password = 'auth.validation.passwordRequired';
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = 'auth.validation.passwordTooShort';
+  else if (values.password.length > PASSWORD_MAX_LENGTH)
+    errors.password = 'auth.validation.passwordTooLong';
+
+  if (!values.confirmPassword)
+    errors.confirmPassword = 'auth.validation.confirmRequired';
+
+  return errors;
+}
+
+export function passwordsMatch(values: RegisterValues): boolean {
+  return values.password === values.confirmPassword;
+}

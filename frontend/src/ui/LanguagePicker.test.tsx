@@ -1,0 +1,115 @@
+import { Theme } from '@radix-ui/themes';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../i18n/messages';
+import { LanguagePicker } from './LanguagePicker';
+import { LANGUAGES, languageName } from './languages';
+
+function Harness({
+  locale = 'en',
+  initial = [],
+  onChange,
+}: {
+  locale?: 'en' | 'fr';
+  initial?: string[];
+  onChange?: (codes: string[]) => void;
+}) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <Theme>
+        <LanguagePicker
+          label="Native Languages"
+          hint="Pick yours"
+          value={value}
+          onChange={(codes) => {
+            setValue(codes);
+            onChange?.(codes);
+          }}
+        />
+      </Theme>
+    </IntlProvider>
+  );
+}
+
+describe('languages', () => {
+  it('are the 12 question-site languages', () => {
+    expect(LANGUAGES.map((l) => l.code)).toEqual([
+      'en',
+      'ar',
+      'dz',
+      'fr',
+      'es',
+      'ja',
+      'de',
+      'it',
+      'pt',
+      'ru',
+      'zh',
+      'ko',
+    ]);
+    expect(new Set(LANGUAGES.map((l) => l.flag)).size).toBe(12);
+  });
+
+  it('have English and French names', () => {
+    expect(languageName('de', 'en')).toBe('German');
+    expect(languageName('de', 'fr')).toBe('Allemand');
+    expect(languageName('dz', 'fr')).toBe('Darija');
+    expect(languageName('xx', 'fr')).toBe('xx');
+  });
+});
+
+describe('LanguagePicker', () => {
+  it('is a labelled group of 12 checkboxes', () => {
+    render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Native Languages' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(12);
+    // The flag is decorative: each box is named by its language alone.
+    expect(within(group).getByRole('checkbox', { name: 'French' })).toBe(
+      boxes[3],
+    );
+    expect(group.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Pick yours').id,
+    );
+  });
+
+  it('ticks and unticks languages, keeping the list order', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Native Languages' });
+    const box = (name: string) => within(group).getByRole('checkbox', { name });
+
+    fireEvent.click(box('Korean'));
+    fireEvent.click(box('English'));
+    fireEvent.click(box('Darija'));
+    expect(onChange).toHaveBeenLastCalledWith(['en', 'dz', 'ko']);
+    expect(box('Korean').getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(box('English'));
+    expect(onChange).toHaveBeenLastCalledWith(['dz', 'ko']);
+    expect(box('English').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the selection it is given, with French names in French', () => {
+    render(<Harness locale="fr" initial={['ja', 'es']} />);
+    const group = screen.getByRole('group', { name: 'Native Languages' });
+    expect(
+      within(group)
+        .getByRole('checkbox', { name: 'Japonais' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(group)
+        .getByRole('checkbox', { name: 'Espagnol' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(group)
+        .getByRole('checkbox', { name: 'Coréen' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+});
