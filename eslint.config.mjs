@@ -46,10 +46,16 @@ export default tseslint.config(
   {
     files: [
       'backend/test/**/*.ts',
+      'backend/src/ai/testing/**/*.ts',
       '**/*.spec.ts',
       '**/*.test.ts',
       '**/*.test.tsx',
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 /** Backend tests: unit specs beside the code, integration tests in test/. */
 module.exports = {
   rootDir: '.',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/node-environment.js',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],

@@ -8,6 +8,8 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { DatabaseUrlModule } from './database/database-url.module';
+import { AssistantModule } from './assistant/assistant.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { AdminModule } from './admin/admin.module';
@@ -22,6 +24,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        DatabaseUrlModule.forRoot(databaseUrl),
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
@@ -62,6 +65,7 @@ export class AppModule {
         EventsModule,
         QuestionsModule,
         PostsModule,
+        AssistantModule,
         AdminModule,
       ],
     };

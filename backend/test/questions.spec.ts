@@ -664,6 +664,11 @@ describe('questions and answers', () => {
         totalAnswers: expect.any(Number),
         aiAnswers: 0,
         openReports: expect.any(Number),
+        assistant: {
+          enabled: false,
+          provider: null,
+          providers: { openai: false, gemini: false },
+        },
       });
       expect(stats.body.totalFrQuestions).toBeGreaterThanOrEqual(1);
     });

@@ -8,6 +8,7 @@ import { AnswersService } from '../answers/answers.service';
 import { QuestionsService } from '../questions/questions.service';
 import { ReportsService } from '../reports/reports.service';
 import { UsersService } from '../users/users.service';
+import { AiService } from '../ai/ai.service';
 import { AdminUserView, toAdminUser } from '../users/user.views';
 
 const ADMIN_USER_LIST_LIMIT = 500;
@@ -22,6 +23,7 @@ export class AdminController {
     private readonly questions: QuestionsService,
     private readonly answers: AnswersService,
     private readonly reports: ReportsService,
+    private readonly ai: AiService,
   ) {}
 
   @Get('users')
@@ -50,6 +52,7 @@ export class AdminController {
       totalAnswers: answers.total,
       aiAnswers: answers.ai,
       openReports,
+      assistant: this.ai.status(),
     };
   }
 

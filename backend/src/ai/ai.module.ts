@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TEXT_TRANSLATOR, TextTranslator } from '../posts/text-translator';
+import { AiService } from './ai.service';
 
-const noProvider: TextTranslator = {
-  available: false,
-  translate: () => Promise.reject(new Error('no AI provider is configured')),
-};
-
+/** Owns the AI provider clients; exposes task functions through AiService. */
 @Module({
-  providers: [{ provide: TEXT_TRANSLATOR, useValue: noProvider }],
-  exports: [TEXT_TRANSLATOR],
+  providers: [
+    AiService,
+    {
+      provide: TEXT_TRANSLATOR,
+      inject: [AiService],
+      useFactory: (ai: AiService): TextTranslator => ({
+        get available() {
+          return ai.status().enabled;
+        },
+        translate: async (text, from, to) =>
+          (await ai.translate(text, from, to)).translation,
+      }),
+    },
+  ],
+  exports: [AiService, TEXT_TRANSLATOR],
 })
 export class AiModule {}

@@ -39,6 +39,16 @@ export interface AppConfig {
   };
   gemini: { apiKey?: string; baseUrl?: string; model: string };
   smtpUrl?: string;
+  ai: {
+    /** Time-out of one provider call. */
+    timeoutMs: number;
+    /** Retries of a background AI-answer job before it gives up. */
+    jobRetries: number;
+    /** A job still active after this long (its worker died) is retried. */
+    jobExpireSeconds: number;
+    /** How often the job queue looks for expired jobs. */
+    maintenanceSeconds: number;
+  };
   admin: { email?: string; password?: string };
   demoAdmin: boolean;
   rateLimits: {
@@ -245,6 +255,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'DEMO_ADMIN',
       databaseUrl === undefined && nodeEnv !== 'production',
     ),
+    ai: {
+      timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 100, 600_000),
+      jobRetries: int(env, 'AI_JOB_RETRIES', 4, 0, 20),
+      jobExpireSeconds: int(env, 'AI_JOB_EXPIRE_SECONDS', 120, 1, 86_400),
+      maintenanceSeconds: int(env, 'AI_JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
+    },
     rateLimits: {
       loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 1_000_000),
       registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 20, 1, 1_000_000),

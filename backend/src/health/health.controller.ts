@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
+import { AiService } from '../ai/ai.service';
+import { AssistantAnswersService } from '../assistant/assistant-answers.service';
 import {
   HealthCheck,
   HealthCheckService,
@@ -13,15 +15,29 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
+    private readonly ai: AiService,
+    private readonly assistant: AssistantAnswersService,
   ) {}
 
-  /** 200 when the database answers, 503 otherwise. */
+  /** 200 when the database answers, 503 otherwise; also says whether the AI assistant is on. */
   @Get()
   @Public()
   @HealthCheck()
   check() {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),
+      // Informational: the site runs without an AI provider, it just says the assistant is off.
+      () => {
+        const status = this.ai.status();
+        return {
+          assistant: {
+            status: 'up' as const,
+            state: status.enabled ? 'on' : 'off',
+            provider: status.provider,
+            jobQueue: this.assistant.running ? 'running' : 'off',
+          },
+        };
+      },
     ]);
   }
 }

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { AiModule } from '../ai/ai.module';
+import { AssistantModule } from '../assistant/assistant.module';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
+  imports: [
+    TerminusModule.forRoot({ logger: false }),
+    AiModule,
+    AssistantModule,
+  ],
   controllers: [HealthController],
 })
 export class HealthModule {}

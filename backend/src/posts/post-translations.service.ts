@@ -9,29 +9,8 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TranslatePostDto } from './dto/translate-post.dto';
+import { languageName } from '../ai/prompts/language-names';
 import { TEXT_TRANSLATOR, TextTranslator } from './text-translator';
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  ar: 'Arabic',
-  dz: 'Moroccan Darija',
-  fr: 'French',
-  es: 'Spanish',
-  ja: 'Japanese',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-  ru: 'Russian',
-  zh: 'Chinese',
-  ko: 'Korean',
-};
-
-/** A language code or an English name, as a name the translator understands; 'auto' for auto-detection. */
-export function languageName(value: string): string {
-  const v = value.trim();
-  if (/^auto(-?detect)?$/i.test(v)) return 'auto';
-  return LANGUAGE_NAMES[v.toLowerCase()] ?? v;
-}
 
 /**
  * Translates a question or an answer. A result is stored per post and

@@ -335,6 +335,21 @@ export class QuestionsService {
     };
   }
 
+  /** What the AI assistant needs to answer a question, or null when it is gone. */
+  async findForAssistant(id: number): Promise<{
+    title: string;
+    content: string;
+    locale: Locale;
+    language: string;
+    targetLanguage: string;
+  } | null> {
+    const [row] = await this.dataSource.query(
+      'SELECT title, content, locale, language, target_language AS "targetLanguage" FROM questions WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
+  }
+
   /** Title and opening of a question for link previews, or null. */
   async summaryForPreview(
     id: number,

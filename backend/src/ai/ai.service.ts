@@ -1,0 +1,200 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import {
+  ANSWER_PROMPT_VERSION,
+  buildAnswerPrompt,
+  QuestionForAnswer,
+} from './prompts/answer-question.prompt';
+import { ArabicVariety } from './prompts/arabic-conventions';
+import { languageName } from './prompts/language-names';
+import {
+  buildTranslatePrompt,
+  TRANSLATE_PROMPT_VERSION,
+} from './prompts/translate-text.prompt';
+import { GeminiProvider } from './providers/gemini.provider';
+import { OpenAiProvider } from './providers/openai.provider';
+import {
+  AiProvider,
+  CompletionRequest,
+  ProviderError,
+  ProviderName,
+} from './providers/provider';
+
+export type Engine = 'standard' | 'advanced';
+
+export interface AssistantStatus {
+  enabled: boolean;
+  /** The provider answering questions, when enabled. */
+  provider: ProviderName | null;
+  providers: { openai: boolean; gemini: boolean };
+}
+
+export interface Translation {
+  translation: string;
+  arabicScript: string;
+  provider: ProviderName;
+}
+
+/** Answer lengths: the prompt asks for 60-220 words. */
+const ANSWER_MAX_TOKENS = 900;
+const RETRY_DELAY_MS = 400;
+
+/**
+ * The one owner of the AI providers. Features ask it to answer a question,
+ * translate a text or speak a text; none of them touches an SDK.
+ */
+@Injectable()
+export class AiService {
+  private readonly logger = new Logger(AiService.name);
+  readonly openai: OpenAiProvider;
+  readonly gemini: GeminiProvider;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.openai = new OpenAiProvider({
+      ...config.openai,
+      timeoutMs: config.ai.timeoutMs,
+    });
+    this.gemini = new GeminiProvider({
+      ...config.gemini,
+      timeoutMs: config.ai.timeoutMs,
+    });
+  }
+
+  /** Standard engine first (OpenAI), then the advanced one (Gemini). */
+  private get assistantProvider(): AiProvider | undefined {
+    return [this.openai, this.gemini].find((p) => p.enabled);
+  }
+
+  status(): AssistantStatus {
+    return {
+      enabled: !!this.assistantProvider,
+      provider: this.assistantProvider?.name ?? null,
+      providers: { openai: this.openai.enabled, gemini: this.gemini.enabled },
+    };
+  }
+
+  /** The provider for an engine: standard is OpenAI, advanced is Gemini (each falls back to the other). */
+  providerFor(engine: Engine): AiProvider | undefined {
+    const order =
+      engine === 'advanced'
+        ? [this.gemini, this.openai]
+        : [this.openai, this.gemini];
+    return order.find((p) => p.enabled);
+  }
+
+  /** The assistant's answer to a learner's question, in the question's locale. */
+  async answerQuestion(question: QuestionForAnswer): Promise<string> {
+    const provider = this.assistantProvider;
+    if (!provider)
+      throw new ProviderError('No AI provider is configured', false);
+    const prompt = buildAnswerPrompt(question);
+    const json = await this.completeJson(provider, {
+      task: ANSWER_PROMPT_VERSION,
+      ...prompt,
+      json: true,
+      maxTokens: ANSWER_MAX_TOKENS,
+    });
+    const answer = typeof json.answer === 'string' ? json.answer.trim() : '';
+    if (answer.length < 10)
+      throw new ProviderError('The AI answer was empty', true);
+    return answer.slice(0, 5000);
+  }
+
+  /** Translates a text; `from` and `to` are language codes or names ('auto' detects). */
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    options: {
+      engine?: Engine;
+      variety?: ArabicVariety;
+      feminine?: boolean;
+    } = {},
+  ): Promise<Translation> {
+    const provider = this.providerFor(options.engine ?? 'standard');
+    if (!provider)
+      throw new ProviderError('No AI provider is configured', false);
+    const prompt = buildTranslatePrompt({
+      text,
+      from: languageName(from),
+      to: languageName(to),
+      variety: options.variety,
+      feminine: options.feminine,
+    });
+    const json = await this.completeJson(provider, {
+      task: TRANSLATE_PROMPT_VERSION,
+      ...prompt,
+      json: true,
+      maxTokens: Math.min(4000, 200 + text.length * 2),
+    });
+    if (
+      typeof json.translation !== 'string' ||
+      json.translation.trim() === ''
+    ) {
+      throw new ProviderError('The translation was empty', true);
+    }
+    return {
+      translation: json.translation.trim(),
+      arabicScript:
+        typeof json.arabic_script === 'string' ? json.arabic_script.trim() : '',
+      provider: provider.name,
+    };
+  }
+
+  /** One call, retried once on a time-out, 429 or 5xx; logs latency and token use. */
+  private async complete(provider: AiProvider, request: CompletionRequest) {
+    for (let attempt = 1; ; attempt++) {
+      const started = Date.now();
+      try {
+        const result = await provider.complete(request);
+        this.logger.log({
+          msg: 'ai call',
+          task: request.task,
+          provider: provider.name,
+          model: result.model,
+          ms: Date.now() - started,
+          inputTokens: result.inputTokens,
+          outputTokens: result.outputTokens,
+          attempt,
+        });
+        return result;
+      } catch (error) {
+        const failure = error as ProviderError;
+        this.logger.warn({
+          msg: 'ai call failed',
+          task: request.task,
+          provider: provider.name,
+          ms: Date.now() - started,
+          reason: failure.message,
+          attempt,
+        });
+        if (attempt >= 2 || !failure.retryable) throw failure;
+        await new Promise((resolve) =>
+          setTimeout(resolve, RETRY_DELAY_MS * (1 + Math.random())),
+        );
+      }
+    }
+  }
+
+  private async completeJson(
+    provider: AiProvider,
+    request: CompletionRequest,
+  ): Promise<Record<string, unknown>> {
+    const result = await this.complete(provider, request);
+    try {
+      const parsed: unknown = JSON.parse(stripFence(result.text));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // fall through
+    }
+    throw new ProviderError(`${provider.name} returned malformed JSON`, true);
+  }
+}
+
+/** Some models wrap JSON in a Markdown code fence. */
+function stripFence(text: string): string {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
+  return fenced ? fenced[1] : text;
+}
