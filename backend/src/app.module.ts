@@ -10,6 +10,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { DatabaseUrlModule } from './database/database-url.module';
 import { AssistantModule } from './assistant/assistant.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { AdminModule } from './admin/admin.module';
@@ -66,6 +67,7 @@ export class AppModule {
         QuestionsModule,
         PostsModule,
         AssistantModule,
+        RealtimeModule,
         AdminModule,
       ],
     };

@@ -13,6 +13,9 @@ import { clientApp } from './web/client-app';
 import { isClientRoute } from './web/client-routes';
 import { questionHead } from './web/question-head';
 import { QuestionsService } from './questions/questions.service';
+import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
+import { RealtimeStatus } from './realtime/realtime-status';
+import { SessionMiddleware } from './auth/session.middleware';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -87,5 +90,15 @@ export async function createApp({
   })) {
     app.use(handler);
   }
+  const realtime = new RealtimeIoAdapter(app, {
+    sessionHandlers: app.get(SessionMiddleware).handlers,
+    appOrigin: config.appOrigin,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
+  await realtime.connectRedis();
+  app.get(RealtimeStatus).attach(realtime);
+  app.useWebSocketAdapter(realtime);
   return app;
 }

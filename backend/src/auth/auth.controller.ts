@@ -15,6 +15,7 @@ import { User } from '../users/entities/user.entity';
 import { SessionUserView, toSessionUser } from '../users/user.views';
 import { CurrentUser, Public } from './access.decorators';
 import { AuthService } from './auth.service';
+import { EventsService } from '../events/events.service';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
 
@@ -39,7 +40,10 @@ function logIn(req: Request, user: User): Promise<void> {
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly events: EventsService,
+  ) {}
 
   @Post('register')
   @Public()
@@ -52,6 +56,10 @@ export class AuthController {
   ): Promise<SessionUserView> {
     const user = await this.auth.register(dto);
     await logIn(req, user);
+    this.events.emit('user.registered', {
+      userId: user.id,
+      username: user.username,
+    });
     return toSessionUser(user);
   }
 
@@ -78,6 +86,8 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session and go home' })
   logout(@Req() req: Request, @Res() res: Response): void {
     const home = localeHome(req) || '/';
+    const sessionId = req.sessionID;
+    if (sessionId) this.events.emit('session.ended', { sessionId });
     req.logout((logoutError) => {
       if (logoutError) return res.redirect(302, home);
       req.session.destroy(() => {

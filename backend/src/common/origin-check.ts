@@ -18,6 +18,24 @@ function ownOrigin(req: Request, configured?: string): string {
 }
 
 /**
+ * The same rule for a raw Node request (the Socket.IO handshake): its Origin
+ * must be the app's own. `secure` tells whether the client reached us over HTTPS.
+ */
+export function isOwnOrigin(
+  headers: Record<string, string | string[] | undefined>,
+  secure: boolean,
+  configured?: string,
+): boolean {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const from = originOf(header('origin')) ?? originOf(header('referer'));
+  const own = configured ?? `${secure ? 'https' : 'http'}://${header('host')}`;
+  return from === own;
+}
+
+/**
  * CSRF defence: a state-changing request must come from a page of this app
  * (its Origin, or failing that its Referer, is the app's own origin) and, when
  * it has a body, send JSON. SameSite=Lax cookies do the rest.

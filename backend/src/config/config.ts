@@ -28,6 +28,8 @@ export interface AppConfig {
   databaseUrl?: string;
   testDatabaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key and stream this app uses (several apps can share one Redis). */
+  redisPrefix: string;
   sessionSecret: string;
   logLevel: string;
   clientDistDir: string;
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     testDatabaseUrl,
     redisUrl,
+    redisPrefix: str(env, 'REDIS_PREFIX') ?? 'dialect-community:',
     sessionSecret,
     logLevel: oneOf(
       env,

@@ -25,6 +25,10 @@ export interface AppEvents {
   };
   'user.registered': { userId: number; username: string };
   'contact.received': { messageId: number; subject: string };
+  /** A browser session ended (logout): its live connections close. */
+  'session.ended': { sessionId: string };
+  /** A member's admin flag changed: live admin feeds follow at once. */
+  'user.admin-changed': { userId: number; isAdmin: boolean };
 }
 
 export type AppEventName = keyof AppEvents;

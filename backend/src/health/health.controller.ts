@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { AiService } from '../ai/ai.service';
 import { AssistantAnswersService } from '../assistant/assistant-answers.service';
+import { RealtimeStatus } from '../realtime/realtime-status';
 import {
   HealthCheck,
   HealthCheckService,
@@ -17,6 +18,7 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
     private readonly ai: AiService,
     private readonly assistant: AssistantAnswersService,
+    private readonly realtime: RealtimeStatus,
   ) {}
 
   /** 200 when the database answers, 503 otherwise; also says whether the AI assistant is on. */
@@ -35,6 +37,16 @@ export class HealthController {
             state: status.enabled ? 'on' : 'off',
             provider: status.provider,
             jobQueue: this.assistant.running ? 'running' : 'off',
+          },
+        };
+      },
+      () => {
+        const status = this.realtime.view();
+        const down = status.redis === 'disconnected';
+        return {
+          realtime: {
+            status: down ? ('down' as const) : ('up' as const),
+            ...status,
           },
         };
       },

@@ -1,0 +1,117 @@
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createClient } from 'redis';
+import { Server, ServerOptions } from 'socket.io';
+import { isOwnOrigin } from '../common/origin-check';
+
+export interface RealtimeAdapterOptions {
+  /** express-session + passport, run on the handshake so each socket knows its user. */
+  sessionHandlers: RequestHandler[];
+  appOrigin?: string;
+  trustProxy: boolean;
+  redisUrl?: string;
+  redisPrefix: string;
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Socket.IO on the app's own port and origin. With REDIS_URL, the Redis
+ * streams adapter carries events between app instances (and catches up after
+ * a Redis restart, as events wait in the stream).
+ */
+export class RealtimeIoAdapter extends IoAdapter {
+  private readonly logger = new Logger(RealtimeIoAdapter.name);
+  private redis?: RedisClient;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly options: RealtimeAdapterOptions,
+  ) {
+    super(app);
+  }
+
+  /** Connects to Redis before the server starts (when configured). */
+  async connectRedis(): Promise<void> {
+    if (!this.options.redisUrl) return;
+    this.redis = createClient({ url: this.options.redisUrl });
+    this.redis.on('error', (error: Error) =>
+      this.logger.warn({ err: error }, 'Redis connection problem'),
+    );
+    await this.redis.connect();
+  }
+
+  get adapterName(): 'redis-streams' | 'memory' {
+    return this.redis ? 'redis-streams' : 'memory';
+  }
+
+  get redisReady(): boolean {
+    return !!this.redis?.isReady;
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const secure = (req: IncomingMessage) =>
+      this.options.trustProxy
+        ? String(req.headers['x-forwarded-proto'] ?? '')
+            .split(',')[0]
+            .trim() === 'https'
+        : !!(req.socket as { encrypted?: boolean }).encrypted;
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      maxHttpBufferSize: 10_000,
+      connectionStateRecovery: {
+        maxDisconnectionDuration: 2 * 60 * 1000,
+        skipMiddlewares: false,
+      },
+      allowRequest: (
+        req: IncomingMessage,
+        callback: (err: string | null | undefined, success: boolean) => void,
+      ) => {
+        const ok = isOwnOrigin(
+          req.headers,
+          secure(req),
+          this.options.appOrigin,
+        );
+        callback(ok ? null : 'Cross-site connection refused', ok);
+      },
+    });
+    if (this.redis)
+      server.adapter(
+        createAdapter(this.redis, {
+          streamName: `${this.options.redisPrefix}socket.io`,
+          // The stream is read in 1 s blocks, so a closing server lets go of Redis within a second.
+          blockTimeInMs: 1000,
+        }),
+      );
+    // Session and passport on the handshake only (not on every polling request).
+    for (const handler of this.options.sessionHandlers) {
+      server.engine.use(
+        (
+          req: IncomingMessage & { _query?: { sid?: string } },
+          res: ServerResponse,
+          next: (err?: unknown) => void,
+        ) => {
+          if (req._query?.sid !== undefined) return next();
+          (
+            handler as unknown as (
+              q: IncomingMessage,
+              s: ServerResponse,
+              n: (err?: unknown) => void,
+            ) => void
+          )(req, res, next);
+        },
+      );
+    }
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
+  }
+}

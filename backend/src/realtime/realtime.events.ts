@@ -1,0 +1,75 @@
+import type { AnswerView } from '../answers/answer.views';
+import type { Locale } from '../common/languages';
+import type { QuestionView } from '../questions/question.views';
+
+export type AdminEventType =
+  | 'question.created'
+  | 'answer.created'
+  | 'report.created'
+  | 'user.registered'
+  | 'contact.received';
+
+/** One entry of the moderators' live feed. `link` is the page the entry leads to. */
+export interface AdminEvent {
+  type: AdminEventType;
+  at: string;
+  title: string;
+  link: string;
+  locale?: Locale;
+}
+
+/** What the server pushes to browsers. */
+export interface ServerToClientEvents {
+  'answer:created': (answer: AnswerView) => void;
+  'answer:votes': (counts: {
+    answerId: number;
+    useful: number;
+    notUseful: number;
+    likes: number;
+  }) => void;
+  'question:likes': (counts: { questionId: number; likes: number }) => void;
+  'question:created': (question: QuestionView) => void;
+  'admin:event': (event: AdminEvent) => void;
+}
+
+export type JoinRequest =
+  | { room: 'question'; locale: Locale; id: number }
+  | { room: 'questions'; locale: Locale }
+  | { room: 'admin' };
+
+export type Ack = (
+  result: { ok: true; room: string } | { ok: false; error: string },
+) => void;
+
+export interface ClientToServerEvents {
+  join: (request: JoinRequest, ack?: Ack) => void;
+  leave: (request: JoinRequest, ack?: Ack) => void;
+}
+
+export const rooms = {
+  question: (locale: Locale, id: number) => `question:${locale}:${id}`,
+  questions: (locale: Locale) => `questions:${locale}`,
+  admin: 'admin',
+  user: (id: number) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
+};
+
+/** Parses a client's join/leave payload; null when malformed. */
+export function parseJoinRequest(value: unknown): JoinRequest | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const locale = v.locale === 'en' || v.locale === 'fr' ? v.locale : null;
+  if (v.room === 'admin') return { room: 'admin' };
+  if (v.room === 'questions' && locale) return { room: 'questions', locale };
+  if (
+    v.room === 'question' &&
+    locale &&
+    typeof v.id === 'number' &&
+    Number.isInteger(v.id) &&
+    v.id > 0 &&
+    v.id <= 2_147_483_647
+  ) {
+    return { room: 'question', locale, id: v.id };
+  }
+  return null;
+}

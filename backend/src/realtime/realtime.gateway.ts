@@ -1,0 +1,267 @@
+import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Request } from 'express';
+import { Server, Socket } from 'socket.io';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventsService } from '../events/events.service';
+import { QuestionsService } from '../questions/questions.service';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { WindowLimiter } from './rate-limiter';
+import {
+  AdminEvent,
+  ClientToServerEvents,
+  JoinRequest,
+  parseJoinRequest,
+  rooms,
+  ServerToClientEvents,
+} from './realtime.events';
+
+type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketState
+>;
+type AckResult = { ok: true; room: string } | { ok: false; error: string };
+
+interface SocketState {
+  limiter: WindowLimiter;
+  warnedMalformed: boolean;
+}
+
+/** Room changes allowed per socket: 30 per 10 s; past 500 refusals in a window the socket is closed. */
+const JOINS_PER_WINDOW = 30;
+const JOIN_WINDOW_MS = 10_000;
+const ABUSE_DISCONNECT_AFTER = 500;
+const ADMIN_RECHECK_MS = 30_000;
+
+function requestOf(
+  socket: Socket,
+): Request & { user?: User; sessionID?: string } {
+  return socket.request as Request & { user?: User; sessionID?: string };
+}
+
+/**
+ * Live updates. Browsers join rooms (a question's page, a locale's list, the
+ * moderators' feed); features announce events through EventsService, and only
+ * this gateway turns them into socket messages.
+ */
+@WebSocketGateway()
+export class RealtimeGateway
+  implements OnGatewayConnection, OnModuleInit, OnModuleDestroy
+{
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly unsubscribe: (() => void)[] = [];
+  private recheck?: NodeJS.Timeout;
+
+  @WebSocketServer()
+  server: Server<ClientToServerEvents, ServerToClientEvents>;
+
+  constructor(
+    private readonly events: EventsService,
+    private readonly questions: QuestionsService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handleConnection(socket: AppSocket): void {
+    socket.data.limiter = new WindowLimiter(
+      JOINS_PER_WINDOW,
+      JOIN_WINDOW_MS,
+      ABUSE_DISCONNECT_AFTER,
+    );
+    socket.data.warnedMalformed = false;
+    const req = requestOf(socket);
+    if (req.user) void socket.join(rooms.user(req.user.id));
+    if (req.sessionID) void socket.join(rooms.session(req.sessionID));
+  }
+
+  @SubscribeMessage('join')
+  async join(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() body: unknown,
+  ): Promise<AckResult> {
+    const request = this.admit(socket, body);
+    if ('error' in request) return { ok: false, error: request.error };
+    const room = await this.roomFor(socket, request);
+    if ('error' in room) return { ok: false, error: room.error };
+    await socket.join(room.name);
+    return { ok: true, room: room.name };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() body: unknown,
+  ): Promise<AckResult> {
+    const request = this.admit(socket, body);
+    if ('error' in request) return { ok: false, error: request.error };
+    const name =
+      request.room === 'admin'
+        ? rooms.admin
+        : request.room === 'questions'
+          ? rooms.questions(request.locale)
+          : rooms.question(request.locale, request.id);
+    await socket.leave(name);
+    return { ok: true, room: name };
+  }
+
+  /** Rate limit, then shape check. Malformed payloads are ignored and logged once per socket. */
+  private admit(
+    socket: AppSocket,
+    body: unknown,
+  ): JoinRequest | { error: string } {
+    const verdict = socket.data.limiter.take();
+    if (verdict === 'abusive') {
+      this.logger.warn(
+        { socket: socket.id },
+        'closing a socket that keeps changing rooms',
+      );
+      socket.disconnect(true);
+      return { error: 'Too many room changes' };
+    }
+    if (verdict === 'refused')
+      return { error: 'Too many room changes: slow down' };
+    const request = parseJoinRequest(body);
+    if (!request) {
+      if (!socket.data.warnedMalformed) {
+        socket.data.warnedMalformed = true;
+        this.logger.warn(
+          { socket: socket.id },
+          'ignored a malformed room request',
+        );
+      }
+      return { error: 'Malformed request' };
+    }
+    return request;
+  }
+
+  private async roomFor(
+    socket: AppSocket,
+    request: JoinRequest,
+  ): Promise<{ name: string } | { error: string }> {
+    if (request.room === 'questions')
+      return { name: rooms.questions(request.locale) };
+    if (request.room === 'question') {
+      const exists = await this.questions
+        .findOneForLocale(request.id, request.locale, null)
+        .then(() => true)
+        .catch(() => false);
+      return exists
+        ? { name: rooms.question(request.locale, request.id) }
+        : { error: 'Question not found' };
+    }
+    const user = requestOf(socket).user;
+    if (!user) return { error: 'Sign in as an admin to follow the live feed' };
+    const fresh = await this.users.findById(user.id);
+    if (!fresh?.isAdmin) return { error: 'Admin privileges are required' };
+    return { name: rooms.admin };
+  }
+
+  onModuleInit(): void {
+    const on = this.events.on.bind(this.events);
+    this.unsubscribe.push(
+      on('question.created', ({ locale, question }) => {
+        this.server
+          .to(rooms.questions(locale))
+          .emit('question:created', question);
+        this.feed({
+          type: 'question.created',
+          title: question.title,
+          link: this.link(locale, `/question/${question.id}`),
+          locale,
+        });
+      }),
+      on('answer.created', ({ locale, questionId, answer }) => {
+        this.server
+          .to(rooms.question(locale, questionId))
+          .emit('answer:created', answer);
+        this.feed({
+          type: 'answer.created',
+          title: `${answer.isAI ? 'AI Assistant' : (answer.user?.username ?? '')}: ${answer.content.slice(0, 120)}`,
+          link: this.link(locale, `/question/${questionId}`),
+          locale,
+        });
+      }),
+      on(
+        'answer.votes',
+        ({ locale, questionId, answerId, useful, notUseful, likes }) => {
+          this.server
+            .to(rooms.question(locale, questionId))
+            .emit('answer:votes', { answerId, useful, notUseful, likes });
+        },
+      ),
+      on('question.likes', ({ locale, questionId, likes }) => {
+        this.server
+          .to(rooms.question(locale, questionId))
+          .emit('question:likes', { questionId, likes });
+      }),
+      on('report.created', ({ reason, questionId, answerId }) => {
+        this.feed({
+          type: 'report.created',
+          title: `${reason}: ${questionId ? `question ${questionId}` : `answer ${answerId}`}`,
+          link: '/admin',
+        });
+      }),
+      on('user.registered', ({ username }) => {
+        this.feed({ type: 'user.registered', title: username, link: '/users' });
+      }),
+      on('contact.received', ({ subject }) => {
+        this.feed({ type: 'contact.received', title: subject, link: '/admin' });
+      }),
+      on('session.ended', ({ sessionId }) => {
+        this.server.in(rooms.session(sessionId)).disconnectSockets(true);
+      }),
+      on('user.admin-changed', ({ userId, isAdmin }) => {
+        if (!isAdmin)
+          this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);
+      }),
+    );
+    // Sessions can change without an event (an account deleted elsewhere): re-check the feed's members.
+    this.recheck = setInterval(
+      () => void this.recheckAdmins(),
+      ADMIN_RECHECK_MS,
+    );
+    this.recheck.unref();
+  }
+
+  onModuleDestroy(): void {
+    for (const off of this.unsubscribe) off();
+    if (this.recheck) clearInterval(this.recheck);
+  }
+
+  private feed(event: Omit<AdminEvent, 'at'>): void {
+    this.server
+      .to(rooms.admin)
+      .emit('admin:event', { ...event, at: new Date().toISOString() });
+  }
+
+  private link(locale: string, path: string): string {
+    return locale === 'fr' ? `/fr${path}` : path;
+  }
+
+  private async recheckAdmins(): Promise<void> {
+    try {
+      const members =
+        this.server.sockets.adapter.rooms.get(rooms.admin) ?? new Set<string>();
+      for (const id of [...members]) {
+        const socket = this.server.sockets.sockets.get(id);
+        if (!socket) continue;
+        const user = requestOf(socket).user;
+        const fresh = user ? await this.users.findById(user.id) : null;
+        if (!fresh?.isAdmin) await socket.leave(rooms.admin);
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'admin feed re-check failed');
+    }
+  }
+}

@@ -1,0 +1,360 @@
+import { Logger } from '@nestjs/common';
+import { createClient } from 'redis';
+import { Socket } from 'socket.io-client';
+import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
+import { ApiClient } from './support/api-client';
+import {
+  collect,
+  connected,
+  connectSocket,
+  join,
+  nextEvent,
+} from './support/socket-client';
+import { sql } from './support/sql';
+import { startTestApp, TestApp } from './support/test-app';
+
+describe('live updates over Socket.IO', () => {
+  let t: TestApp;
+  let fake: FakeAiServer;
+  let member: ApiClient;
+  let admin: ApiClient;
+  const sockets: Socket[] = [];
+  const open = async (options: Parameters<typeof connectSocket>[1] = {}) => {
+    const socket = connectSocket(t.url, options);
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  };
+  const ask = async (title: string, locale: 'en' | 'fr' = 'en') =>
+    (
+      await member.post(
+        locale === 'fr' ? '/api/fr/questions' : '/api/questions',
+        { title, language: 'en', targetLanguage: 'dz' },
+      )
+    ).body;
+
+  beforeAll(async () => {
+    fake = await new FakeAiServer().start();
+    t = await startTestApp({
+      OPENAI_API_KEY: 'test',
+      OPENAI_BASE_URL: fake.openaiBaseUrl,
+      AI_JOB_MAINTENANCE_SECONDS: '1',
+      ADMIN_EMAIL: 'live.admin@example.com',
+      ADMIN_PASSWORD: 'live-admin-password',
+    });
+    member = new ApiClient(t.url);
+    await member.register();
+    admin = new ApiClient(t.url);
+    await admin.post('/api/login', {
+      email: 'live.admin@example.com',
+      password: 'live-admin-password',
+    });
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.stop();
+  });
+
+  it('pushes new answers (the AI one included), votes and likes to viewers of the question, after commit', async () => {
+    fake.script({
+      delayMs: 300,
+      text: JSON.stringify({
+        answer: 'The AI says: wakha means okay.',
+        unsure: false,
+      }),
+    });
+    const question = await ask('Live: what does wakha mean?');
+    const viewer = await open();
+    expect(
+      await join(viewer, { room: 'question', locale: 'en', id: question.id }),
+    ).toEqual({
+      ok: true,
+      room: `question:en:${question.id}`,
+    });
+    const aiArrives = nextEvent(viewer, 'answer:created', (a) => a.isAI);
+    const humanArrives = nextEvent(viewer, 'answer:created', (a) => !a.isAI);
+    const posted = await member.post('/api/answers', {
+      questionId: question.id,
+      content: 'Wakha = okay, alright.',
+    });
+    const human = await humanArrives;
+    expect(human).toEqual(posted.body);
+    // Emitted after the commit: the REST API already has it.
+    const listed = await (
+      await fetch(`${t.url}/api/questions/${question.id}/answers`)
+    ).json();
+    expect(listed.map((a: { id: number }) => a.id)).toContain(human.id);
+
+    const ai = await aiArrives;
+    expect(ai).toMatchObject({
+      isAI: true,
+      content: 'The AI says: wakha means okay.',
+      user: { username: 'AI Assistant' },
+    });
+
+    const votes = nextEvent(viewer, 'answer:votes');
+    await member.post('/api/votes', { answerId: human.id, type: 'useful' });
+    expect(await votes).toEqual({
+      answerId: human.id,
+      useful: 1,
+      notUseful: 0,
+      likes: 0,
+    });
+    const likes = nextEvent(viewer, 'question:likes');
+    await member.post(`/api/questions/${question.id}/like`);
+    expect(await likes).toEqual({ questionId: question.id, likes: 1 });
+  });
+
+  it('announces new questions to the list of their locale only', async () => {
+    const en = await open();
+    const fr = await open();
+    await join(en, { room: 'questions', locale: 'en' });
+    await join(fr, { room: 'questions', locale: 'fr' });
+    const frSeen = collect(fr, 'question:created');
+    const arrived = nextEvent(en, 'question:created');
+    const question = await ask('Live list question in English');
+    expect((await arrived).id).toBe(question.id);
+    const frQuestion = nextEvent(fr, 'question:created');
+    await ask('Une question en direct', 'fr');
+    await frQuestion;
+    expect(frSeen.map((q) => q.locale)).toEqual(['fr']);
+  });
+
+  it('refuses to join a question that does not exist, and malformed requests, keeping the socket up', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      const socket = await open();
+      expect(
+        await join(socket, { room: 'question', locale: 'en', id: 99999999 }),
+      ).toEqual({ ok: false, error: 'Question not found' });
+      const [{ id: frId }] = await sql(
+        t.db.url,
+        "SELECT id FROM questions WHERE locale = 'fr' LIMIT 1",
+      );
+      expect(
+        (await join(socket, { room: 'question', locale: 'en', id: frId })).ok,
+      ).toBe(false);
+      for (const bad of [
+        null,
+        'admin',
+        42,
+        { room: 'question', locale: 'de', id: 1 },
+        { room: 'question', locale: 'en', id: '1' },
+        { room: 'nope' },
+        [1, 2],
+      ]) {
+        expect(await join(socket, bad)).toEqual({
+          ok: false,
+          error: 'Malformed request',
+        });
+      }
+      socket.emit('join');
+      socket.emit('unknown-event', { x: 1 });
+      expect(socket.connected).toBe(true);
+      expect((await join(socket, { room: 'questions', locale: 'en' })).ok).toBe(
+        true,
+      );
+      const malformedLogs = warn.mock.calls.filter((c) =>
+        JSON.stringify(c).includes('malformed room request'),
+      );
+      expect(malformedLogs).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('keeps the admin feed to admins: guests and members are refused and hear nothing', async () => {
+    const guest = await open();
+    expect(await join(guest, { room: 'admin' })).toEqual({
+      ok: false,
+      error: 'Sign in as an admin to follow the live feed',
+    });
+    const memberSocket = await open({ cookie: member.sessionCookie });
+    expect(await join(memberSocket, { room: 'admin' })).toEqual({
+      ok: false,
+      error: 'Admin privileges are required',
+    });
+    const leaks = [
+      ...collect(guest, 'admin:event'),
+      ...collect(memberSocket, 'admin:event'),
+    ];
+
+    const adminSocket = await open({ cookie: admin.sessionCookie });
+    expect(await join(adminSocket, { room: 'admin' })).toEqual({
+      ok: true,
+      room: 'admin',
+    });
+    const feed = collect(adminSocket, 'admin:event');
+    const questionEvent = nextEvent(
+      adminSocket,
+      'admin:event',
+      (e) => e.type === 'question.created',
+    );
+    const question = await ask('Admin feed question');
+    expect(await questionEvent).toEqual({
+      type: 'question.created',
+      at: expect.any(String),
+      title: 'Admin feed question',
+      link: `/question/${question.id}`,
+      locale: 'en',
+    });
+    const signup = nextEvent(
+      adminSocket,
+      'admin:event',
+      (e) => e.type === 'user.registered',
+    );
+    const newcomer = await new ApiClient(t.url).register();
+    expect((await signup).title).toBe(newcomer.account.username);
+    const report = nextEvent(
+      adminSocket,
+      'admin:event',
+      (e) => e.type === 'report.created',
+    );
+    await member.post('/api/reports', {
+      questionId: question.id,
+      reason: 'spam',
+    });
+    expect((await report).title).toBe(`spam: question ${question.id}`);
+    const answer = nextEvent(
+      adminSocket,
+      'admin:event',
+      (e) => e.type === 'answer.created',
+    );
+    await member.post('/api/answers', {
+      questionId: question.id,
+      content: 'An answer for the feed',
+    });
+    expect((await answer).link).toBe(`/question/${question.id}`);
+    expect(feed.length).toBeGreaterThanOrEqual(4);
+    expect(leaks).toEqual([]);
+  });
+
+  it('closes the live connection of a session that logs out', async () => {
+    const someone = new ApiClient(t.url);
+    await someone.register();
+    const socket = await open({ cookie: someone.sessionCookie });
+    const closed = new Promise<string>((resolve) =>
+      socket.on('disconnect', (reason) => resolve(reason)),
+    );
+    await someone.get('/api/logout');
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses a handshake from another origin', async () => {
+    const socket = connectSocket(t.url, {
+      origin: 'https://evil.example',
+      transports: ['polling'],
+    });
+    sockets.push(socket);
+    await expect(connected(socket)).rejects.toThrow();
+  });
+
+  it('rate-limits 10,000 rapid join/leave calls from one socket and stays responsive', async () => {
+    const question = await ask('Flood target question');
+    const flooder = await open();
+    const closed = new Promise<void>((resolve) =>
+      flooder.on('disconnect', () => resolve()),
+    );
+    for (let i = 0; i < 10_000; i++) {
+      flooder.emit(i % 2 ? 'leave' : 'join', {
+        room: 'question',
+        locale: 'en',
+        id: question.id,
+      });
+    }
+    await closed;
+    const started = Date.now();
+    const health = await fetch(`${t.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const other = await open();
+    expect(
+      (await join(other, { room: 'question', locale: 'en', id: question.id }))
+        .ok,
+    ).toBe(true);
+    const limited = await open();
+    const results = [];
+    for (let i = 0; i < 35; i++)
+      results.push(await join(limited, { room: 'questions', locale: 'en' }));
+    expect(results.filter((r) => r.ok)).toHaveLength(30);
+    expect(results[34]).toEqual({
+      ok: false,
+      error: 'Too many room changes: slow down',
+    });
+  });
+
+  it('reports the realtime adapter on /api/health', async () => {
+    const health = await (await fetch(`${t.url}/api/health`)).json();
+    expect(health.details.realtime).toEqual({
+      status: 'up',
+      adapter: 'memory',
+      redis: 'not configured',
+    });
+  });
+});
+
+describe('scale-out across two instances with Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redisAvailable = false;
+
+  beforeAll(async () => {
+    const probe = createClient({
+      url: redisUrl,
+      socket: { connectTimeout: 1000, reconnectStrategy: false },
+    });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      await probe.ping();
+      redisAvailable = true;
+      await probe.quit();
+    } catch {
+      console.log(
+        `Skipping the two-instance test: no Redis at ${redisUrl} (set TEST_REDIS_URL to run it).`,
+      );
+    }
+  });
+
+  it('carries an answer posted on one instance to a viewer connected to the other', async () => {
+    if (!redisAvailable) return;
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+    };
+    const a = await startTestApp(env);
+    const b = await startTestApp(env, a.db);
+    try {
+      const writer = new ApiClient(b.url);
+      await writer.register();
+      const question = (
+        await writer.post('/api/questions', {
+          title: 'Across instances',
+          language: 'en',
+          targetLanguage: 'dz',
+        })
+      ).body;
+      const viewer = connectSocket(a.url);
+      await connected(viewer);
+      await join(viewer, { room: 'question', locale: 'en', id: question.id });
+      const arrived = nextEvent(viewer, 'answer:created');
+      const posted = await writer.post('/api/answers', {
+        questionId: question.id,
+        content: 'Posted on instance B',
+      });
+      expect(await arrived).toEqual(posted.body);
+      viewer.disconnect();
+      const health = await (await fetch(`${a.url}/api/health`)).json();
+      expect(health.details.realtime).toEqual({
+        status: 'up',
+        adapter: 'redis-streams',
+        redis: 'connected',
+      });
+    } finally {
+      await b.app.close();
+      await a.close();
+    }
+  });
+});
