@@ -21,4 +21,13 @@ describe('paths', () => {
       '/?language=ar',
     );
   });
+
+  it('keeps page 1 out of the URL and adds later pages', () => {
+    expect(paths.home('en', { search: 'salam', page: 1 })).toBe(
+      '/?search=salam',
+    );
+    expect(paths.home('fr', { language: 'ko', page: 2 })).toBe(
+      '/fr?language=ko&page=2',
+    );
+  });
 });

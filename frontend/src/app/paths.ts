@@ -19,12 +19,17 @@ export const routePatterns = {
   translator: '/translator',
 } as const;
 
-export type HomeFilters = { search?: string; language?: string };
+/** The question list's filters; page 1 is the default and stays out of the URL. */
+export type HomeFilters = { search?: string; language?: string; page?: number };
 
-function withQuery(path: string, query: Record<string, string | undefined>) {
+function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined>,
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value) params.set(key, value);
+    if (key === 'page' && (value === 1 || value === '1')) continue;
+    if (value) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -53,5 +58,7 @@ export const paths = {
 /** Server endpoints the browser navigates to (full page loads, not client routes). */
 export const serverPaths = {
   logout: '/api/logout',
+  /** Signs in again after the session expired (the server redirects to the sign-in page). */
+  login: '/api/login',
   sitemap: '/sitemap.xml',
 } as const;

@@ -58,7 +58,7 @@ describe('route table', () => {
       'Welcome to Dialect Community',
       'Bienvenue sur Dialect Community',
     ],
-    ['/question/3', 'Question', 'Question'],
+    ['/question/3', 'Question not found', 'Question introuvable'],
     ['/ask', 'Ask a Question', 'Poser une question'],
     ['/admin', 'Admin Panel', "Panneau d'administration"],
     ['/users', 'Community Members', 'Membres de la communauté'],

@@ -26,7 +26,7 @@ const AuthPage = lazyPage(() =>
   import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
 );
 const AskPage = lazyPage(() =>
-  import('../features/ask/components/AskPage').then((m) => m.AskPage),
+  import('../features/questions/components/AskPage').then((m) => m.AskPage),
 );
 const AdminPage = lazyPage(() =>
   import('../features/admin/components/AdminPage').then((m) => m.AdminPage),

@@ -1,13 +1,317 @@
-import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLocale } from '../../../i18n/use-locale';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PlusIcon, SearchIcon } from '../../../ui/icons';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { languageName } from '../../../ui/languages';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useUser } from '../../auth/api/get-user';
+import { useQuestions } from '../api/get-questions';
+import { QUESTIONS_PAGE_SIZE } from '../constants';
+import {
+  readHomeFilters,
+  withLanguage,
+  withPage,
+  withSearch,
+  type HomeFilterState,
+} from '../utils/home-filters';
+import { HomeSidebar } from './HomeSidebar';
+import { PaginationControl } from './PaginationControl';
+import { PromoBanner } from './PromoBanner';
+import { QuestionCard, QuestionCardSkeleton } from './QuestionCard';
 
-export function HomePage() {
+/** Ask: members go to the form, guests to the sign-in page. */
+function AskButton({ testId }: { testId: string }) {
+  const locale = useLocale();
+  const { isAuthenticated } = useUser();
+  return (
+    <Button asChild size="3">
+      <Link
+        to={isAuthenticated ? paths.ask(locale) : paths.auth(locale)}
+        data-testid={testId}
+      >
+        <PlusIcon />
+        <FormattedMessage id="home.ask" />
+      </Link>
+    </Button>
+  );
+}
+
+/** The heading: the search term, else the language, else the site's title. */
+function HomeHeading({ filters }: { filters: HomeFilterState }) {
+  const intl = useIntl();
+  if (filters.search) {
+    return (
+      <FormattedMessage
+        id="home.heading.search"
+        values={{ search: filters.search }}
+      />
+    );
+  }
+  if (filters.language) {
+    return (
+      <FormattedMessage
+        id="home.heading.language"
+        values={{ language: languageName(filters.language, intl.locale) }}
+      />
+    );
+  }
+  return <FormattedMessage id="home.title" />;
+}
+
+function SearchBar({ filters }: { filters: HomeFilterState }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('search') ?? '');
+    navigate(paths.home(locale, withSearch(filters, term)));
+  };
+
+  return (
+    <Flex gap="3" wrap="wrap" align="center" className="home-filters">
+      <form
+        role="search"
+        className="home-search"
+        onSubmit={onSubmit}
+        // Start over from the URL's term whenever it changes.
+        key={filters.search}
+      >
+        <TextField.Root
+          name="search"
+          type="search"
+          size="3"
+          defaultValue={filters.search}
+          placeholder={intl.formatMessage({ id: 'home.search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'home.search.label' })}
+          data-testid="home-search-input"
+        >
+          <TextField.Slot side="right">
+            <IconButton
+              type="submit"
+              size="2"
+              variant="ghost"
+              aria-label={intl.formatMessage({ id: 'home.search.submit' })}
+            >
+              <SearchIcon />
+            </IconButton>
+          </TextField.Slot>
+        </TextField.Root>
+      </form>
+      <LanguageSelect
+        ariaLabel={intl.formatMessage({ id: 'home.languageFilter.label' })}
+        allLabel={intl.formatMessage({ id: 'home.languageFilter.all' })}
+        value={filters.language}
+        onChange={(code) =>
+          navigate(paths.home(locale, withLanguage(filters, code)))
+        }
+        testId="home-language-filter"
+      />
+    </Flex>
+  );
+}
+
+/** "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3". */
+function Summary({
+  filters,
+  shown,
+  total,
+  totalPages,
+}: {
+  filters: HomeFilterState;
+  shown: number;
+  total: number;
+  totalPages: number;
+}) {
   const intl = useIntl();
   return (
-    <PlaceholderPage
-      title={intl.formatMessage({ id: 'home.title' })}
-      subtitle={intl.formatMessage({ id: 'home.subtitle' })}
-      documentTitle={intl.formatMessage({ id: 'nav.home' })}
-    />
+    <Text as="p" size="2" color="gray" data-testid="home-summary">
+      <FormattedMessage id="home.summary.count" values={{ shown, total }} />
+      {filters.search && (
+        <>
+          {' '}
+          <FormattedMessage
+            id="home.summary.search"
+            values={{ search: filters.search }}
+          />
+        </>
+      )}
+      {filters.language && (
+        <>
+          {' '}
+          <FormattedMessage
+            id="home.summary.language"
+            values={{ language: languageName(filters.language, intl.locale) }}
+          />
+        </>
+      )}
+      {totalPages > 0 && (
+        <>
+          {' · '}
+          <FormattedMessage
+            id="home.summary.page"
+            values={{ page: filters.page, totalPages }}
+          />
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** The question list: search, language filter, 20 per page, sidebar and app banner. */
+export function HomePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const filters = readHomeFilters(searchParams);
+  const listTop = useRef<HTMLDivElement>(null);
+  const list = useQuestions({
+    locale,
+    limit: QUESTIONS_PAGE_SIZE,
+    offset: (filters.page - 1) * QUESTIONS_PAGE_SIZE,
+    search: filters.search,
+    language: filters.language,
+  });
+
+  useDocumentTitle(
+    filters.search
+      ? intl.formatMessage(
+          { id: 'home.heading.search' },
+          { search: filters.search },
+        )
+      : filters.language
+        ? intl.formatMessage(
+            { id: 'home.heading.language' },
+            { language: languageName(filters.language, intl.locale) },
+          )
+        : intl.formatMessage({ id: 'nav.home' }),
+  );
+
+  const goToPage = (page: number) => {
+    navigate(paths.home(locale, withPage(filters, page)));
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const isDefault = !filters.search && !filters.language;
+
+  return (
+    <Box className="home-page">
+      <Flex direction="column" gap="4" mb="6" className="home-hero">
+        <Flex justify="between" align="start" gap="4" wrap="wrap">
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="8">
+              <HomeHeading filters={filters} />
+            </Heading>
+            {isDefault && (
+              <Text as="p" size="4" color="gray">
+                <FormattedMessage id="home.subtitle" />
+              </Text>
+            )}
+          </Flex>
+          <AskButton testId="home-ask" />
+        </Flex>
+        <SearchBar filters={filters} />
+      </Flex>
+
+      <Grid
+        columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
+        gap="6"
+        align="start"
+      >
+        <Flex direction="column" gap="4" ref={listTop}>
+          {list.isError ? (
+            <ErrorState
+              onRetry={() => void list.refetch()}
+              testId="home-error"
+            />
+          ) : list.isPending ? (
+            <Flex
+              direction="column"
+              gap="3"
+              aria-busy="true"
+              aria-label={intl.formatMessage({ id: 'common.loading' })}
+            >
+              {[0, 1, 2, 3].map((i) => (
+                <QuestionCardSkeleton key={i} />
+              ))}
+            </Flex>
+          ) : (
+            <>
+              <Summary
+                filters={filters}
+                shown={list.data.questions.length}
+                total={list.data.pagination.total}
+                totalPages={list.data.pagination.totalPages}
+              />
+              {list.data.questions.length === 0 ? (
+                <Flex
+                  direction="column"
+                  align="center"
+                  gap="3"
+                  py="8"
+                  className="home-empty"
+                  data-testid="home-empty"
+                >
+                  <Heading as="h2" size="5">
+                    <FormattedMessage id="home.empty.title" />
+                  </Heading>
+                  <Text as="p" color="gray" align="center">
+                    <FormattedMessage
+                      id={
+                        isDefault
+                          ? 'home.empty.description'
+                          : 'home.empty.filteredDescription'
+                      }
+                    />
+                  </Text>
+                  <AskButton testId="home-empty-ask" />
+                </Flex>
+              ) : (
+                <Flex
+                  direction="column"
+                  gap="3"
+                  asChild
+                  data-testid="question-list"
+                >
+                  <ul className="question-list">
+                    {list.data.questions.map((question) => (
+                      <li key={question.id}>
+                        <QuestionCard question={question} />
+                      </li>
+                    ))}
+                  </ul>
+                </Flex>
+              )}
+              <PaginationControl
+                page={filters.page}
+                totalPages={list.data.pagination.totalPages}
+                onPageChange={goToPage}
+              />
+            </>
+          )}
+        </Flex>
+        <HomeSidebar filters={filters} />
+      </Grid>
+
+      <Box mt="8">
+        <PromoBanner />
+      </Box>
+    </Box>
   );
 }

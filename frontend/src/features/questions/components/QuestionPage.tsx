@@ -1,9 +1,156 @@
-import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLocale } from '../../../i18n/use-locale';
+import { ErrorState } from '../../../ui/ErrorState';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useUser } from '../../auth/api/get-user';
+import { useAnswers } from '../api/get-answers';
+import { useQuestion } from '../api/get-question';
+import type { Question } from '../types';
+import { AnswerCard } from './AnswerCard';
+import { AnswerForm, AnswerSignInPrompt } from './AnswerForm';
+import { QuestionDetail } from './QuestionDetail';
+import { RelatedQuestions } from './RelatedQuestions';
 
-export function QuestionPage() {
+function QuestionNotFound() {
+  const intl = useIntl();
+  const locale = useLocale();
+  useDocumentTitle(intl.formatMessage({ id: 'question.notFound.title' }));
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      gap="4"
+      py="9"
+      data-testid="question-not-found"
+    >
+      <Heading as="h1" size="8">
+        <FormattedMessage id="question.notFound.title" />
+      </Heading>
+      <Text as="p" color="gray" align="center">
+        <FormattedMessage id="question.notFound.description" />
+      </Text>
+      <Button asChild>
+        <Link to={paths.home(locale)}>
+          <FormattedMessage id="question.notFound.backHome" />
+        </Link>
+      </Button>
+    </Flex>
+  );
+}
+
+function QuestionSkeleton() {
   const intl = useIntl();
   return (
-    <PlaceholderPage title={intl.formatMessage({ id: 'question.title' })} />
+    <Flex
+      direction="column"
+      gap="4"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+      data-testid="question-loading"
+    >
+      <Card size="3">
+        <Flex direction="column" gap="3">
+          <Skeleton height="20px" width="200px" />
+          <Skeleton height="36px" width="70%" />
+          <Skeleton height="80px" />
+        </Flex>
+      </Card>
+      <Skeleton height="120px" />
+    </Flex>
   );
+}
+
+/** The answers, oldest first. */
+function AnswerList({ question }: { question: Question }) {
+  const locale = useLocale();
+  const answers = useAnswers(question.id, locale);
+
+  return (
+    <Flex
+      as="div"
+      direction="column"
+      gap="3"
+      aria-labelledby="answers-heading"
+      data-testid="answers"
+    >
+      <Heading as="h2" size="5" id="answers-heading">
+        <FormattedMessage
+          id="answer.list.title"
+          values={{ count: answers.data?.length ?? question.answerCount }}
+        />
+      </Heading>
+      {answers.isError ? (
+        <ErrorState onRetry={() => void answers.refetch()} />
+      ) : answers.isPending ? (
+        <Skeleton height="120px" />
+      ) : answers.data.length === 0 ? (
+        <Text as="p" color="gray" data-testid="answers-empty">
+          <FormattedMessage id="answer.list.empty" />
+        </Text>
+      ) : (
+        <Flex direction="column" gap="3" asChild>
+          <ol className="answer-list">
+            {answers.data.map((answer) => (
+              <li key={answer.id}>
+                <AnswerCard answer={answer} />
+              </li>
+            ))}
+          </ol>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+function QuestionView({ question }: { question: Question }) {
+  const { isLoading, isAuthenticated } = useUser();
+  useDocumentTitle(question.title);
+  return (
+    <Grid
+      columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
+      gap="6"
+      align="start"
+    >
+      <Flex direction="column" gap="6">
+        <QuestionDetail question={question} />
+        <AnswerList question={question} />
+        {isLoading ? null : isAuthenticated ? (
+          <AnswerForm questionId={question.id} />
+        ) : (
+          <AnswerSignInPrompt />
+        )}
+      </Flex>
+      <Box>
+        <RelatedQuestions
+          language={question.targetLanguage}
+          excludeId={question.id}
+        />
+      </Box>
+    </Grid>
+  );
+}
+
+/** A question with its answers, the add-answer form and related questions. */
+export function QuestionPage() {
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  // Only numeric ids exist: anything else is not found without asking.
+  const question = useQuestion(id, locale, { enabled: valid });
+
+  if (!valid || question.isError) return <QuestionNotFound />;
+  if (question.isPending) return <QuestionSkeleton />;
+  return <QuestionView question={question.data} />;
 }

@@ -1,0 +1,178 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** English and French labels of the question screens. */
+export const QUESTION_LABELS = {
+  en: {
+    home: '/',
+    title: 'Title',
+    content: 'Content (optional)',
+    learning: "I'm learning",
+    about: 'Question about',
+    postQuestion: 'Post Question',
+    questionPosted: 'Question posted!',
+    answer: 'Your answer',
+    postAnswer: 'Post Answer',
+    answerPosted: 'Answer posted!',
+    reportQuestion: 'Report this question',
+    spam: 'Spam',
+    sendReport: 'Send report',
+    reportSent: 'Report sent',
+    alreadyReported:
+      'You have already reported this. A moderator will look at it.',
+    search: 'Search questions...',
+    resultsFor: (term: string) => `Results for "${term}"`,
+    languageQuestions: (language: string) => `${language} Questions`,
+    page: (n: number) => `Page ${n}`,
+    darija: 'Darija',
+    french: 'French',
+    korean: 'Korean',
+  },
+  fr: {
+    home: '/fr',
+    title: 'Titre',
+    content: 'Contenu (facultatif)',
+    learning: "J'apprends",
+    about: 'Question à partir de',
+    postQuestion: 'Publier la question',
+    questionPosted: 'Question postée !',
+    answer: 'Votre réponse',
+    postAnswer: 'Publier la réponse',
+    answerPosted: 'Réponse publiée !',
+    reportQuestion: 'Signaler cette question',
+    spam: 'Spam',
+    sendReport: 'Envoyer le signalement',
+    reportSent: 'Signalement envoyé',
+    alreadyReported:
+      "Vous avez déjà signalé ce contenu. Un modérateur va l'examiner.",
+    search: 'Rechercher des questions...',
+    resultsFor: (term: string) => `Résultats pour « ${term} »`,
+    languageQuestions: (language: string) => `Questions en ${language}`,
+    page: (n: number) => `Page ${n}`,
+    darija: 'Darija',
+    french: 'Français',
+    korean: 'Coréen',
+  },
+} as const;
+
+export type QuestionLocale = keyof typeof QUESTION_LABELS;
+
+/** A path of the app in the locale (`/ask` -> `/fr/ask`). */
+export function localized(path: string, locale: QuestionLocale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/fr' : `/fr${path}`;
+}
+
+/** Lower-case letters only, so search treats it as one word no other test uses. */
+export function uniqueWord(): string {
+  return Array.from({ length: 10 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+}
+
+export const toast = (page: Page) => page.locator('li.toast');
+
+/** The /ask form. */
+export class AskQuestionPage {
+  private readonly labels: (typeof QUESTION_LABELS)[QuestionLocale];
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: QuestionLocale = 'en',
+  ) {
+    this.labels = QUESTION_LABELS[locale];
+  }
+
+  async goto() {
+    await this.page.goto(localized('/ask', this.locale));
+    await expect(this.page.getByTestId('ask-form')).toBeVisible();
+  }
+
+  language(label: 'learning' | 'about'): Locator {
+    return this.page.getByLabel(this.labels[label], { exact: true });
+  }
+
+  async chooseLanguage(label: 'learning' | 'about', name: string) {
+    await this.language(label).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.language(label)).toContainText(name);
+  }
+
+  /** Fills and posts the form; resolves once the new question's page is open. */
+  async ask(title: string, content: string): Promise<number> {
+    await this.page.getByLabel(this.labels.title, { exact: true }).fill(title);
+    await this.page
+      .getByLabel(this.labels.content, { exact: true })
+      .fill(content);
+    await this.page
+      .getByRole('button', { name: this.labels.postQuestion })
+      .click();
+    await expect(toast(this.page)).toContainText(this.labels.questionPosted);
+    await expect(this.page).toHaveURL(
+      new RegExp(`${localized('/question/', this.locale)}\\d+$`),
+    );
+    return Number(new URL(this.page.url()).pathname.split('/').pop());
+  }
+}
+
+/** /question/:id: the question, its answers and the add-answer form. */
+export class QuestionDetailPage {
+  private readonly labels: (typeof QUESTION_LABELS)[QuestionLocale];
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: QuestionLocale = 'en',
+  ) {
+    this.labels = QUESTION_LABELS[locale];
+  }
+
+  get likeButton() {
+    return this.page.getByTestId('question-like');
+  }
+
+  get likeCount() {
+    return this.page.getByTestId('question-like-count');
+  }
+
+  answer(text: string): Locator {
+    return this.page.getByTestId('answer').filter({ hasText: text });
+  }
+
+  async postAnswer(text: string) {
+    await this.page.getByLabel(this.labels.answer, { exact: true }).fill(text);
+    await this.page
+      .getByRole('button', { name: this.labels.postAnswer })
+      .click();
+    await expect(toast(this.page)).toContainText(this.labels.answerPosted);
+    await expect(this.answer(text)).toBeVisible();
+  }
+
+  async reportQuestion() {
+    await this.page.getByTestId('question-report').click();
+    const dialog = this.page.getByRole('dialog', {
+      name: this.labels.reportQuestion,
+    });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: this.labels.spam }).click();
+    await dialog.getByRole('button', { name: this.labels.sendReport }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** The question list (home page). */
+export class QuestionListPage {
+  constructor(private readonly page: Page) {}
+
+  get cards() {
+    return this.page.getByTestId('question-card');
+  }
+
+  card(title: string): Locator {
+    return this.cards.filter({
+      has: this.page.getByRole('link', { name: title, exact: true }),
+    });
+  }
+
+  get pagination() {
+    return this.page.getByTestId('pagination');
+  }
+}

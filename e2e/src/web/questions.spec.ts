@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { AuthPage, newAccount } from '../pages/auth-page';
+import {
+  AskQuestionPage,
+  QUESTION_LABELS,
+  QuestionDetailPage,
+  QuestionListPage,
+  localized,
+  toast,
+  uniqueWord,
+  type QuestionLocale,
+} from '../pages/questions-page';
+
+/** Asking, answering, likes, votes, reports, search, language filter and pages, in both locales. */
+
+const LOCALES: QuestionLocale[] = ['en', 'fr'];
+
+/** Questions created through the API for the pagination test: one more than a page. */
+const PAGINATED_QUESTIONS = 21;
+
+for (const locale of LOCALES) {
+  const l = QUESTION_LABELS[locale];
+
+  test.describe(`questions (${locale})`, () => {
+    test('ask, answer, like, vote, report and find a question', async ({
+      page,
+    }) => {
+      const auth = new AuthPage(page, locale);
+      await auth.goto();
+      await auth.register(newAccount('Nadia', 'Tazi'), {
+        nativeLanguages: [l.french],
+        learningLanguages: [l.darija],
+      });
+      await expect(page).toHaveURL(localized('/', locale));
+
+      // Ask: the languages start from the profile.
+      await page.getByTestId('header-ask').click();
+      const ask = new AskQuestionPage(page, locale);
+      await expect(page).toHaveURL(localized('/ask', locale));
+      await expect(ask.language('learning')).toContainText(l.darija);
+      await expect(ask.language('about')).toContainText(l.french);
+      const word = uniqueWord();
+      const title =
+        locale === 'en'
+          ? `How do you say ${word} in Darija?`
+          : `Comment dit-on ${word} en darija ?`;
+      await ask.ask(title, 'Line one of the context.\nLine two.');
+
+      const question = new QuestionDetailPage(page, locale);
+      await expect(
+        page.getByRole('heading', { level: 1, name: title }),
+      ).toBeVisible();
+      await expect(page.getByTestId('question-content')).toHaveText(
+        'Line one of the context.\nLine two.',
+      );
+
+      // Answer.
+      const answerText = `Kifach ${word}: you can say "bslama" in Morocco.`;
+      await question.postAnswer(answerText);
+      await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue('');
+
+      // Like the question, then take it back.
+      await expect(question.likeCount).toHaveText('0');
+      await question.likeButton.click();
+      await expect(question.likeCount).toHaveText('1');
+      await expect(question.likeButton).toHaveAttribute('aria-pressed', 'true');
+      await question.likeButton.click();
+      await expect(question.likeCount).toHaveText('0');
+      await expect(question.likeButton).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+
+      // Useful, then not useful: one excludes the other.
+      const answer = question.answer(answerText);
+      await answer.getByTestId('answer-useful').click();
+      await expect(answer.getByTestId('answer-useful-count')).toHaveText('1');
+      await expect(answer.getByTestId('answer-useful')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await answer.getByTestId('answer-not-useful').click();
+      await expect(answer.getByTestId('answer-not-useful-count')).toHaveText(
+        '1',
+      );
+      await expect(answer.getByTestId('answer-useful-count')).toHaveText('0');
+      await expect(answer.getByTestId('answer-useful')).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+
+      // Report twice: the second time it is already reported.
+      await question.reportQuestion();
+      await expect(toast(page)).toContainText(l.reportSent);
+      await question.reportQuestion();
+      await expect(toast(page)).toContainText(l.alreadyReported);
+
+      // Find it with the header search.
+      const search = page
+        .locator('header.site-header')
+        .getByPlaceholder(l.search);
+      await search.fill(word);
+      await search.press('Enter');
+      await expect(page).toHaveURL(`${localized('/', locale)}?search=${word}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: l.resultsFor(word) }),
+      ).toBeVisible();
+      const list = new QuestionListPage(page);
+      await expect(list.card(title)).toBeVisible();
+      await expect(
+        list.card(title).getByTestId('question-card-answers'),
+      ).toContainText('1');
+    });
+
+    test.describe('language filter and pages', () => {
+      test.describe.configure({ mode: 'default' });
+
+      const runWord = uniqueWord();
+
+      test.beforeAll(async ({ browser }, testInfo) => {
+        const baseURL = String(testInfo.project.use.baseURL);
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        const headers = { Origin: new URL(baseURL).origin };
+        const account = newAccount('Minji', 'Park');
+        const registered = await page.request.post('/api/register', {
+          headers,
+          data: {
+            email: account.email,
+            password: account.password,
+            username: account.username,
+          },
+        });
+        expect(registered.status()).toBe(201);
+        const questionsUrl =
+          locale === 'en' ? '/api/questions' : '/api/fr/questions';
+        for (let n = 1; n <= PAGINATED_QUESTIONS; n += 1) {
+          const created = await page.request.post(questionsUrl, {
+            headers,
+            data: {
+              title: `Korean counting ${runWord} number ${n}`,
+              content: `How do I count to ${n} in Korean?`,
+              language: locale,
+              targetLanguage: 'ko',
+            },
+          });
+          expect(created.status()).toBe(201);
+        }
+        await context.close();
+      });
+
+      test('filter by a sidebar language and open page 2', async ({ page }) => {
+        await page.goto(localized('/?search=football', locale));
+        const korean = page.getByTestId('sidebar-language-ko');
+        await expect(korean).toContainText(l.korean);
+        await korean.click();
+
+        await expect(page).toHaveURL(`${localized('/', locale)}?language=ko`);
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: l.languageQuestions(l.korean),
+          }),
+        ).toBeVisible();
+        const list = new QuestionListPage(page);
+        await expect(list.cards).toHaveCount(20);
+        const firstOnPage1 = await list.cards
+          .first()
+          .getByRole('heading')
+          .textContent();
+
+        await list.pagination
+          .getByRole('button', { name: l.page(2), exact: true })
+          .click();
+        await expect(page).toHaveURL(
+          `${localized('/', locale)}?language=ko&page=2`,
+        );
+        await expect(
+          list.pagination.getByRole('button', { name: l.page(2), exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+        await expect(list.cards.first()).toBeVisible();
+        await expect(list.cards.first().getByRole('heading')).not.toHaveText(
+          firstOnPage1 ?? '',
+        );
+        // The oldest question is the last one, on page 2.
+        await expect(
+          list.card(`Korean counting ${runWord} number 1`),
+        ).toBeVisible();
+      });
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import type { Locale } from '../../../i18n/locale';
+import type { VoteResult, VoteType } from '../types';
+import { answersQueryOptions } from './get-answers';
+
+export type VoteInput = { answerId: number; type: VoteType };
+
+/**
+ * Toggles the viewer's vote on an answer; useful and not useful exclude each other.
+ * The voter is always the session user.
+ */
+export async function voteOnAnswer(input: VoteInput): Promise<VoteResult> {
+  const res = await apiRequest('POST', '/api/votes', input);
+  return (await res.json()) as VoteResult;
+}
+
+/** Votes, then puts the server's new counts into the cached answers (no refetch). */
+export function useVoteOnAnswer(questionId: number, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voteOnAnswer,
+    onSuccess: (result) => {
+      const { answerId, ...counts } = result;
+      queryClient.setQueryData(
+        answersQueryOptions(questionId, locale).queryKey,
+        (answers) =>
+          answers?.map((answer) =>
+            answer.id === answerId ? { ...answer, ...counts } : answer,
+          ),
+      );
+    },
+  });
+}

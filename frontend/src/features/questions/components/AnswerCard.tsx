@@ -1,0 +1,209 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Text,
+} from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isUnauthorizedError } from '../../../api/http';
+import { useToast } from '../../../app/toasts/use-toast';
+import type { MessageId } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import {
+  HeartIcon,
+  SparkleIcon,
+  ThumbDownIcon,
+  ThumbUpIcon,
+} from '../../../ui/icons';
+import { UserAvatar } from '../../../ui/UserAvatar';
+import { useUser } from '../../auth/api/get-user';
+import { useVoteOnAnswer } from '../api/vote-answer';
+import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useTranslationToggle } from '../hooks/use-translation-toggle';
+import type { Answer, VoteType } from '../types';
+import { RelativeDate } from './RelativeDate';
+import { ReportButton } from './ReportButton';
+import { TranslateButton, TranslationText } from './TranslateToggle';
+
+const VOTES: {
+  type: VoteType;
+  label: MessageId;
+  icon: (active: boolean) => ReactNode;
+  count: (answer: Answer) => number;
+  testId: string;
+}[] = [
+  {
+    type: 'like',
+    label: 'answer.vote.like',
+    icon: (active) => <HeartIcon fill={active ? 'currentColor' : 'none'} />,
+    count: (answer) => answer.likes,
+    testId: 'answer-like',
+  },
+  {
+    type: 'useful',
+    label: 'answer.vote.useful',
+    icon: () => <ThumbUpIcon />,
+    count: (answer) => answer.useful,
+    testId: 'answer-useful',
+  },
+  {
+    type: 'not_useful',
+    label: 'answer.vote.notUseful',
+    icon: () => <ThumbDownIcon />,
+    count: (answer) => answer.notUseful,
+    testId: 'answer-not-useful',
+  },
+];
+
+/** Like, Useful, Not useful with their counts; the viewer's own votes are pressed. */
+export function AnswerVotes({ answer }: { answer: Answer }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { toast } = useToast();
+  const { isLoading, isAuthenticated } = useUser();
+  const promptSignIn = useSignInPrompt();
+  const vote = useVoteOnAnswer(answer.questionId, locale);
+
+  const onVote = (type: VoteType) => {
+    if (isLoading || vote.isPending) return;
+    if (!isAuthenticated) {
+      promptSignIn('question.signIn.vote');
+      return;
+    }
+    vote.mutate(
+      { answerId: answer.id, type },
+      {
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            promptSignIn('question.signIn.vote');
+            return;
+          }
+          toast({
+            variant: 'destructive',
+            title: intl.formatMessage({ id: 'common.errorTitle' }),
+            description: intl.formatMessage({ id: 'answer.vote.failed' }),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {VOTES.map((item) => {
+        const active = answer.myVotes.includes(item.type);
+        return (
+          <Button
+            key={item.type}
+            size="1"
+            variant={active ? 'soft' : 'ghost'}
+            color={
+              active
+                ? item.type === 'not_useful'
+                  ? 'orange'
+                  : 'green'
+                : 'gray'
+            }
+            aria-pressed={active}
+            disabled={vote.isPending}
+            onClick={() => onVote(item.type)}
+            data-testid={item.testId}
+          >
+            {item.icon(active)}
+            <FormattedMessage id={item.label} />
+            <span data-testid={`${item.testId}-count`}>
+              {item.count(answer)}
+            </span>
+          </Button>
+        );
+      })}
+    </>
+  );
+}
+
+/** One answer: author (or the AI assistant), date, text, votes, Report, Translate. */
+export function AnswerCard({ answer }: { answer: Answer }) {
+  const intl = useIntl();
+  const { isAuthenticated } = useUser();
+  const translation = useTranslationToggle({
+    kind: 'answer',
+    id: answer.id,
+    text: answer.content,
+  });
+  const author = answer.isAI
+    ? intl.formatMessage({ id: 'answer.ai.name' })
+    : (answer.user?.username ??
+      intl.formatMessage({ id: 'question.author.deleted' }));
+
+  return (
+    <Card size="2" asChild>
+      <article
+        className={answer.isAI ? 'answer-card answer-card-ai' : 'answer-card'}
+        data-testid="answer"
+        data-answer-id={answer.id}
+      >
+        <Flex direction="column" gap="3">
+          <Flex align="center" gap="2" wrap="wrap">
+            {answer.isAI ? (
+              <Avatar
+                size="2"
+                radius="full"
+                color="violet"
+                variant="solid"
+                fallback={<SparkleIcon />}
+                aria-hidden="true"
+              />
+            ) : (
+              <UserAvatar
+                name={author}
+                imageUrl={answer.user?.profileImageUrl}
+                size="2"
+              />
+            )}
+            <Text size="2" weight="medium" data-testid="answer-author">
+              {author}
+            </Text>
+            {answer.isAI && (
+              <Badge color="violet" variant="soft" radius="full">
+                <FormattedMessage id="answer.ai.badge" />
+              </Badge>
+            )}
+            <Text size="2" color="gray">
+              <RelativeDate value={answer.createdAt} />
+            </Text>
+          </Flex>
+          <Text
+            as="p"
+            size="3"
+            className="user-text"
+            data-testid="answer-content"
+          >
+            {answer.content}
+          </Text>
+          {answer.isAI && (
+            <Callout.Root color="violet" size="1" variant="surface">
+              <Callout.Text>
+                <FormattedMessage id="answer.ai.disclaimer" />
+              </Callout.Text>
+            </Callout.Root>
+          )}
+          <TranslationText state={translation} testId="answer-translation" />
+          <Flex align="center" gap="4" wrap="wrap" className="post-actions">
+            <AnswerVotes answer={answer} />
+            <ReportButton
+              target={{ kind: 'answer', id: answer.id }}
+              testId="answer-report"
+            />
+            {isAuthenticated && (
+              <TranslateButton state={translation} testId="answer-translate" />
+            )}
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

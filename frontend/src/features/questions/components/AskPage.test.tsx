@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentPath,
+  renderApp,
+  sentBodies,
+  testUser,
+} from '../../../test/render-app';
+import { handlers, jsonResponse, makeQuestion, onPost } from '../test/fixtures';
+
+const navigateToServer = vi.hoisted(() => vi.fn());
+vi.mock('../../../app/server-navigation', () => ({ navigateToServer }));
+
+async function chooseLanguage(testId: string, name: string) {
+  fireEvent.keyDown(await screen.findByTestId(testId), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('ask page', () => {
+  it('sends guests to sign in after 500 ms', async () => {
+    const { router } = renderApp('/fr/ask');
+    expect(await screen.findByText('Veuillez vous connecter')).toBeTruthy();
+    expect(
+      screen.getByText('Vous devez être connecté pour poser une question'),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/fr/auth'));
+  });
+
+  it('starts from the member languages and posts the question', async () => {
+    const created = makeQuestion({ id: 42, title: 'Counting to ten' });
+    const { fetchMock, router } = renderApp('/ask', {
+      user: { ...testUser, nativeLanguages: ['ar'], learningLanguages: ['fr'] },
+      handler: handlers(
+        onPost('/api/questions', () => jsonResponse(created, 201)),
+        (url) =>
+          url === '/api/questions/42' ? jsonResponse(created) : undefined,
+      ),
+    });
+
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByLabelText("I'm learning").textContent).toBe('🇫🇷French');
+    expect(screen.getByLabelText('Question about').textContent).toBe(
+      '🇸🇦Arabic',
+    );
+    expect(screen.getByLabelText('Content (optional)')).toBeTruthy();
+    expect(screen.getByTestId('ask-tips')).toBeTruthy();
+    expect(screen.getByTestId('ask-guidelines')).toBeTruthy();
+    expect(screen.getByTestId('ask-cancel').getAttribute('href')).toBe('/');
+
+    const submit = screen.getByRole('button', {
+      name: 'Post Question',
+    }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(title, { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(title, { target: { value: '  Counting to ten  ' } });
+    expect(screen.getByTestId('ask-title-counter').textContent).toBe('15/200');
+    expect(submit.disabled).toBe(false);
+
+    await chooseLanguage('ask-target-language', 'Darija');
+    fireEvent.change(screen.getByLabelText('Content (optional)'), {
+      target: { value: 'Wahed, jouj...\nthen?' },
+    });
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Question posted!')).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/question/42'));
+    expect(sentBodies(fetchMock, '/api/questions')).toEqual([
+      {
+        title: 'Counting to ten',
+        content: 'Wahed, jouj...\nthen?',
+        language: 'ar',
+        targetLanguage: 'dz',
+      },
+    ]);
+  });
+
+  it('needs both languages when the member has none', async () => {
+    renderApp('/ask', {
+      user: { ...testUser, nativeLanguages: [], learningLanguages: [] },
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Counting to ten' },
+    });
+    const submit = screen.getByTestId('ask-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await chooseLanguage('ask-target-language', 'Korean');
+    expect(submit.disabled).toBe(true);
+    await chooseLanguage('ask-language', 'Spanish');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('checks the title length before posting', async () => {
+    const { fetchMock } = renderApp('/ask', { user: testUser });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Hey' },
+    });
+    fireEvent.click(screen.getByTestId('ask-submit'));
+    expect(
+      await screen.findByText('Title must be at least 5 characters'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/questions')).toEqual([]);
+  });
+
+  it('posts French questions to the French API and shows server messages', async () => {
+    const { fetchMock } = renderApp('/fr/ask', {
+      user: testUser,
+      handler: onPost('/api/fr/questions', () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            message: ['title must be at most 200 characters long'],
+            error: 'Bad Request',
+          },
+          400,
+        ),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Titre'), {
+      target: { value: 'Compter jusqu’à dix' },
+    });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Publier la question' }),
+    );
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(
+      screen.getByText('title must be at most 200 characters long'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/fr/questions')).toHaveLength(1);
+  });
+
+  it('logs in again when the session expired', async () => {
+    renderApp('/ask', {
+      user: testUser,
+      handler: onPost('/api/questions', () =>
+        jsonResponse(
+          { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+          401,
+        ),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Counting to ten' },
+    });
+    fireEvent.click(screen.getByTestId('ask-submit'));
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(
+      screen.getByText('You are logged out. Logging in again...'),
+    ).toBeTruthy();
+    expect(navigateToServer).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(navigateToServer).toHaveBeenCalledWith('/api/login'),
+    );
+  });
+
+  it('shows the generic error when posting fails', async () => {
+    renderApp('/ask', {
+      user: testUser,
+      handler: onPost(
+        '/api/questions',
+        () => new Response('', { status: 500, statusText: 'Server Error' }),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Counting to ten' },
+    });
+    fireEvent.click(screen.getByTestId('ask-submit'));
+    expect(
+      await screen.findByText('Failed to post question. Please try again.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,333 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Text,
+  TextArea,
+} from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { isUnauthorizedError, parseApiError } from '../../../api/http';
+import { paths, serverPaths } from '../../../app/paths';
+import { navigateToServer } from '../../../app/server-navigation';
+import { useToast } from '../../../app/toasts/use-toast';
+import type { MessageId } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { FormField } from '../../../ui/FormField';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { findLanguage } from '../../../ui/languages';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import type { SessionUser } from '../../auth/types';
+import {
+  GUEST_REDIRECT_DELAY_MS,
+  useGuestRedirect,
+} from '../../auth/hooks/use-guest-redirect';
+import { useCreateQuestion } from '../api/create-question';
+import {
+  CONTENT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TITLE_MIN_LENGTH,
+} from '../constants';
+
+const TIPS: MessageId[] = [
+  'ask.tips.title',
+  'ask.tips.context',
+  'ask.tips.example',
+  'ask.tips.dialect',
+];
+
+const GUIDELINES: MessageId[] = [
+  'ask.guidelines.respect',
+  'ask.guidelines.topic',
+  'ask.guidelines.spam',
+  'ask.guidelines.thanks',
+];
+
+/** The first of the member's languages that is one of the 12, or ''. */
+function firstKnown(codes: string[] | undefined): string {
+  return codes?.find((code) => findLanguage(code)) ?? '';
+}
+
+function AskForm({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const createQuestion = useCreateQuestion(locale);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [targetLanguage, setTargetLanguage] = useState(() =>
+    firstKnown(user.learningLanguages),
+  );
+  const [language, setLanguage] = useState(() =>
+    firstKnown(user.nativeLanguages),
+  );
+  const [titleError, setTitleError] = useState<MessageId | null>(null);
+  const reloginTimer = useRef<ReturnType<typeof setTimeout> | undefined>(
+    undefined,
+  );
+  const contentId = useId();
+  const targetId = useId();
+  const languageId = useId();
+  const posting = createQuestion.isPending;
+  const trimmedTitle = title.trim();
+  const canSubmit = Boolean(trimmedTitle && language && targetLanguage);
+
+  useEffect(() => () => clearTimeout(reloginTimer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || posting) return;
+    if (trimmedTitle.length < TITLE_MIN_LENGTH) {
+      setTitleError('ask.validation.titleTooShort');
+      return;
+    }
+    let created;
+    try {
+      created = await createQuestion.mutateAsync({
+        title,
+        content,
+        language,
+        targetLanguage,
+      });
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'ask.unauthorized.title' }),
+          description: intl.formatMessage({
+            id: 'ask.unauthorized.description',
+          }),
+        });
+        reloginTimer.current = setTimeout(
+          () => navigateToServer(serverPaths.login),
+          GUEST_REDIRECT_DELAY_MS,
+        );
+        return;
+      }
+      const { status, message } = parseApiError(error);
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'common.errorTitle' }),
+        description:
+          status === 400 && message
+            ? message
+            : intl.formatMessage({ id: 'ask.failed' }),
+      });
+      return;
+    }
+    toast({
+      title: intl.formatMessage({ id: 'ask.success.title' }),
+      description: intl.formatMessage({ id: 'ask.success.description' }),
+    });
+    navigate(paths.question(created.id, locale));
+  };
+
+  return (
+    <Card size="3">
+      <form noValidate onSubmit={onSubmit} data-testid="ask-form">
+        <Flex direction="column" gap="5">
+          <Flex direction="column" gap="1">
+            <FormField
+              id="ask-title"
+              label={intl.formatMessage({ id: 'ask.field.title' })}
+              name="title"
+              value={title}
+              maxLength={TITLE_MAX_LENGTH}
+              required
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setTitleError(null);
+              }}
+              placeholder={intl.formatMessage({
+                id: 'ask.field.titlePlaceholder',
+              })}
+              hint={intl.formatMessage(
+                { id: 'ask.field.titleHint' },
+                { min: TITLE_MIN_LENGTH, max: TITLE_MAX_LENGTH },
+              )}
+              error={
+                titleError
+                  ? intl.formatMessage(
+                      { id: titleError },
+                      { min: TITLE_MIN_LENGTH },
+                    )
+                  : undefined
+              }
+            />
+            <Text
+              as="p"
+              size="1"
+              color={
+                trimmedTitle.length > 0 &&
+                trimmedTitle.length < TITLE_MIN_LENGTH
+                  ? 'orange'
+                  : 'gray'
+              }
+              align="right"
+              data-testid="ask-title-counter"
+            >
+              <FormattedMessage
+                id="ask.field.titleCounter"
+                values={{ count: trimmedTitle.length, max: TITLE_MAX_LENGTH }}
+              />
+            </Text>
+          </Flex>
+
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={contentId} size="2" weight="medium">
+              <FormattedMessage id="ask.field.content" />
+            </Text>
+            <TextArea
+              id={contentId}
+              size="3"
+              rows={6}
+              value={content}
+              maxLength={CONTENT_MAX_LENGTH}
+              onChange={(e) => setContent(e.target.value)}
+              placeholder={intl.formatMessage({
+                id: 'ask.field.contentPlaceholder',
+              })}
+              data-testid="ask-content"
+            />
+          </Flex>
+
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={targetId} size="2" weight="medium">
+                <FormattedMessage id="ask.field.targetLanguage" />
+              </Text>
+              <LanguageSelect
+                id={targetId}
+                ariaDescribedBy={`${targetId}-hint`}
+                value={targetLanguage}
+                onChange={setTargetLanguage}
+                placeholder={intl.formatMessage({
+                  id: 'ask.field.languagePlaceholder',
+                })}
+                testId="ask-target-language"
+              />
+              <Text as="p" id={`${targetId}-hint`} size="1" color="gray">
+                <FormattedMessage id="ask.field.targetLanguageHint" />
+              </Text>
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={languageId} size="2" weight="medium">
+                <FormattedMessage id="ask.field.language" />
+              </Text>
+              <LanguageSelect
+                id={languageId}
+                ariaDescribedBy={`${languageId}-hint`}
+                value={language}
+                onChange={setLanguage}
+                placeholder={intl.formatMessage({
+                  id: 'ask.field.languagePlaceholder',
+                })}
+                testId="ask-language"
+              />
+              <Text as="p" id={`${languageId}-hint`} size="1" color="gray">
+                <FormattedMessage id="ask.field.languageHint" />
+              </Text>
+            </Flex>
+          </Grid>
+
+          <Flex gap="3" justify="end" wrap="wrap">
+            <Button asChild variant="soft" color="gray" size="3">
+              <Link to={paths.home(locale)} data-testid="ask-cancel">
+                <FormattedMessage id="common.cancel" />
+              </Link>
+            </Button>
+            <Button
+              type="submit"
+              size="3"
+              disabled={!canSubmit || posting}
+              data-testid="ask-submit"
+            >
+              {posting ? (
+                <FormattedMessage id="ask.submitting" />
+              ) : (
+                <FormattedMessage id="ask.submit" />
+              )}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
+
+function AdviceCard({
+  heading,
+  items,
+  testId,
+}: {
+  heading: MessageId;
+  items: MessageId[];
+  testId: string;
+}) {
+  return (
+    <Card size="2" data-testid={testId}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="3">
+          <FormattedMessage id={heading} />
+        </Heading>
+        <ul className="advice-list">
+          {items.map((id) => (
+            <li key={id}>
+              <Text size="2">
+                <FormattedMessage id={id} />
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Ask a question: members only; guests are sent to the sign-in page. */
+export function AskPage() {
+  const intl = useIntl();
+  const { user } = useGuestRedirect({
+    title: 'ask.signInRequired.title',
+    description: 'ask.signInRequired.description',
+  });
+  useDocumentTitle(intl.formatMessage({ id: 'ask.title' }));
+
+  return (
+    <Box className="ask-page">
+      <Flex direction="column" gap="2" mb="6">
+        <Heading as="h1" size="8">
+          <FormattedMessage id="ask.title" />
+        </Heading>
+        <Text as="p" size="4" color="gray">
+          <FormattedMessage id="ask.subtitle" />
+        </Text>
+      </Flex>
+      <Grid
+        columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
+        gap="6"
+        align="start"
+      >
+        {user ? <AskForm user={user} /> : <Skeleton height="420px" />}
+        <Flex direction="column" gap="4">
+          <AdviceCard
+            heading="ask.tips.heading"
+            items={TIPS}
+            testId="ask-tips"
+          />
+          <AdviceCard
+            heading="ask.guidelines.heading"
+            items={GUIDELINES}
+            testId="ask-guidelines"
+          />
+        </Flex>
+      </Grid>
+    </Box>
+  );
+}

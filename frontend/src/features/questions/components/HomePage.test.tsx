@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  currentPath,
+  renderApp,
+  testUser,
+  type FetchHandler,
+} from '../../../test/render-app';
+import { languageFlag } from '../../../ui/languages';
+import {
+  handlers,
+  jsonResponse,
+  listOf,
+  makeQuestion,
+  onGet,
+} from '../test/fixtures';
+
+const questions = Array.from({ length: 20 }, (_, i) =>
+  makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
+);
+
+/** The list API under `prefix`: 45 questions in all unless told otherwise. */
+function listApi(prefix = '/api', total = 45): FetchHandler {
+  return handlers(
+    onGet(`${prefix}/questions`, (params) =>
+      params.get('limit') === '3'
+        ? jsonResponse(listOf(questions.slice(0, 3), { total, limit: 3 }))
+        : jsonResponse(
+            listOf(total === 0 ? [] : questions, {
+              total,
+              offset: Number(params.get('offset')),
+            }),
+          ),
+    ),
+    onGet(`${prefix}/language-counts`, () =>
+      jsonResponse([
+        { targetLanguage: 'dz', count: 1234 },
+        { targetLanguage: 'ar', count: 999 },
+        { targetLanguage: 'ko', count: 21 },
+        { targetLanguage: 'es', count: 4 },
+        { targetLanguage: 'ja', count: 1 },
+      ]),
+    ),
+  );
+}
+
+/** The query strings of the main list requests (not the sidebar's). */
+function listRequests(fetchMock: ReturnType<typeof renderApp>['fetchMock']) {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/questions?limit=20'))
+    .map((url) => url.split('?')[1]);
+}
+
+describe('home page', () => {
+  it('lists the newest questions with a summary, cards and the sidebar', async () => {
+    const { fetchMock } = renderApp('/', { handler: listApi() });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Language Learning Q&A Community',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Get answers from native speakers and language experts'),
+    ).toBeTruthy();
+    const list = await screen.findByTestId('question-list');
+    expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
+    expect(
+      within(list)
+        .getByRole('link', { name: 'Question number 1' })
+        .getAttribute('href'),
+    ).toBe('/question/1');
+    expect(screen.getByTestId('home-summary').textContent).toBe(
+      'Showing 20 of 45 questions · Page 1 of 3',
+    );
+    expect(listRequests(fetchMock)).toEqual(['limit=20&offset=0']);
+
+    const languages = await screen.findByTestId('top-languages');
+    await within(languages).findByText('Darija');
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      `${languageFlag('dz')}Darija1.2k questions`,
+      `${languageFlag('ar')}Arabic999 questions`,
+      `${languageFlag('ko')}Korean21 questions`,
+      `${languageFlag('es')}Spanish4 questions`,
+    ]);
+    expect(
+      within(await screen.findByTestId('related-questions')).getAllByRole(
+        'link',
+      ),
+    ).toHaveLength(3);
+    expect(screen.getByTestId('community-figures').textContent).toContain(
+      '45M+',
+    );
+    expect(screen.getByTestId('promo-banner')).toBeTruthy();
+  });
+
+  it('shows skeletons while loading', async () => {
+    renderApp('/', {
+      handler: (url) =>
+        url.startsWith('/api/questions?limit=20')
+          ? new Promise<Response>(() => {})
+          : undefined,
+    });
+    expect((await screen.findAllByTestId('question-skeleton')).length).toBe(4);
+  });
+
+  it('titles a search with its term and a language with its name', async () => {
+    const search = renderApp('/?search=kifach', { handler: listApi() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Results for "kifach"',
+      }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      'Showing 20 of 45 questions matching “kifach” · Page 1 of 3',
+    );
+    search.unmount();
+
+    renderApp('/?language=dz&page=2', { handler: listApi() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Darija Questions',
+      }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      'Showing 20 of 45 questions in Darija · Page 2 of 3',
+    );
+  });
+
+  it('asks page by page with offset = (page - 1) * 20', async () => {
+    const { fetchMock, router } = renderApp('/?search=salam', {
+      handler: listApi(),
+    });
+    const pagination = await screen.findByTestId('pagination');
+    expect(
+      within(pagination)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(
+      within(pagination)
+        .getByRole('button', { name: 'Page 1' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/?search=salam&page=3'),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/?search=salam&page=2'),
+    );
+    await waitFor(() =>
+      expect(listRequests(fetchMock)).toEqual([
+        'limit=20&offset=0&search=salam',
+        'limit=20&offset=40&search=salam',
+        'limit=20&offset=20&search=salam',
+      ]),
+    );
+  });
+
+  it('hides the pagination for a single page', async () => {
+    renderApp('/', { handler: listApi('/api', 12) });
+    await screen.findByTestId('question-list');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
+  it('a new search from page 3 keeps the language and goes back to page 1', async () => {
+    const { router } = renderApp('/?language=dz&page=3', {
+      handler: listApi(),
+    });
+    const input = await screen.findByTestId('home-search-input');
+    fireEvent.change(input, { target: { value: '  bslama  ' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/?search=bslama&language=dz'),
+    );
+  });
+
+  it('a sidebar language clears the search; a topic clears the language', async () => {
+    const { router } = renderApp('/?search=salam&page=2', {
+      handler: listApi(),
+    });
+    fireEvent.click(await screen.findByTestId('sidebar-language-ko'));
+    await waitFor(() => expect(currentPath(router)).toBe('/?language=ko'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Korean Questions',
+      }),
+    ).toBeTruthy();
+
+    fireEvent.click(
+      within(screen.getByTestId('search-topics')).getByRole('link', {
+        name: 'Greetings',
+      }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/?search=Greetings'));
+  });
+
+  it('the language filter keeps the search and goes back to page 1', async () => {
+    const { router } = renderApp('/?search=salam&page=2', {
+      handler: listApi(),
+    });
+    const trigger = await screen.findByTestId('home-language-filter');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Japanese' }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/?search=salam&language=ja'),
+    );
+  });
+
+  it('shows the empty state with an ask button for guests and members', async () => {
+    const guest = renderApp('/', { handler: listApi('/api', 0) });
+    expect(await screen.findByText('No questions found')).toBeTruthy();
+    expect(screen.getByTestId('home-empty-ask').getAttribute('href')).toBe(
+      '/auth',
+    );
+    guest.unmount();
+
+    renderApp('/fr', { user: testUser, handler: listApi('/api/fr', 0) });
+    expect(await screen.findByText('Aucune question trouvée')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('home-empty-ask').getAttribute('href')).toBe(
+        '/fr/ask',
+      ),
+    );
+  });
+
+  it('uses the French API and French texts on French pages', async () => {
+    const { fetchMock } = renderApp('/fr?language=dz', {
+      handler: listApi('/api/fr'),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Questions en Darija',
+      }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      '20 sur 45 questions en Darija · Page 1 sur 3',
+    );
+    expect(
+      within(await screen.findByTestId('top-languages')).getByText(
+        '1,2k questions',
+      ),
+    ).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/fr/questions?limit=20&offset=0&language=dz');
+    expect(urls).toContain('/api/fr/questions?limit=3&offset=0&language=dz');
+    expect(urls).toContain('/api/fr/language-counts');
+    expect(urls.filter((url) => url.startsWith('/api/questions'))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { Badge, Flex } from '@radix-ui/themes';
+import { Fragment } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { languageFlag, languageName } from '../../../ui/languages';
+
+type LanguagePairProps = {
+  /** The language the question is about. */
+  targetLanguage: string;
+  /** The asker's native language. */
+  language: string;
+};
+
+/** "Learning 🇲🇦 Darija · From 🇫🇷 French": what the asker learns and speaks. */
+export function LanguagePair({ targetLanguage, language }: LanguagePairProps) {
+  const intl = useIntl();
+  // Keyed: react-intl puts the value into a list beside the label's text.
+  const badge = (code: string) => (
+    <Fragment key={code}>
+      <span aria-hidden="true">{languageFlag(code)}</span>
+      {languageName(code, intl.locale)}
+    </Fragment>
+  );
+  return (
+    <Flex gap="2" wrap="wrap" align="center" data-testid="language-pair">
+      <Badge color="indigo" variant="soft" radius="full">
+        <FormattedMessage
+          id="question.languages.learning"
+          values={{ language: badge(targetLanguage) }}
+        />
+      </Badge>
+      <Badge color="gray" variant="soft" radius="full">
+        <FormattedMessage
+          id="question.languages.from"
+          values={{ language: badge(language) }}
+        />
+      </Badge>
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isUnauthorizedError } from '../../../api/http';
+import { useToast } from '../../../app/toasts/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { HeartIcon } from '../../../ui/icons';
+import { UserAvatar } from '../../../ui/UserAvatar';
+import { useUser } from '../../auth/api/get-user';
+import { useLikeQuestion } from '../api/like-question';
+import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useTranslationToggle } from '../hooks/use-translation-toggle';
+import type { Question } from '../types';
+import { LanguagePair } from './LanguagePair';
+import { RelativeDate } from './RelativeDate';
+import { ReportButton } from './ReportButton';
+import { TranslateButton, TranslationText } from './TranslateToggle';
+
+/** The question itself: title, text, languages, author, date, Like, Report, Translate. */
+export function QuestionDetail({ question }: { question: Question }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { toast } = useToast();
+  const { isLoading, isAuthenticated } = useUser();
+  const promptSignIn = useSignInPrompt();
+  const like = useLikeQuestion(question.id, locale);
+  const translation = useTranslationToggle({
+    kind: 'question',
+    id: question.id,
+    text: question.content.trim()
+      ? `${question.title}\n\n${question.content}`
+      : question.title,
+    fromLanguage: question.targetLanguage,
+  });
+  const author =
+    question.user?.username ??
+    intl.formatMessage({ id: 'question.author.deleted' });
+
+  const onLike = () => {
+    if (isLoading || like.isPending) return;
+    if (!isAuthenticated) {
+      promptSignIn('question.signIn.like');
+      return;
+    }
+    like.mutate(undefined, {
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          promptSignIn('question.signIn.like');
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'common.errorTitle' }),
+          description: intl.formatMessage({ id: 'question.like.failed' }),
+        });
+      },
+    });
+  };
+
+  return (
+    <Card size="3" asChild>
+      <article data-testid="question-detail">
+        <Flex direction="column" gap="4">
+          <LanguagePair
+            targetLanguage={question.targetLanguage}
+            language={question.language}
+          />
+          <Heading as="h1" size="7" className="user-text">
+            {question.title}
+          </Heading>
+          <Flex align="center" gap="2" wrap="wrap">
+            <UserAvatar
+              name={author}
+              imageUrl={question.user?.profileImageUrl}
+              size="2"
+            />
+            <Text size="2" weight="medium" data-testid="question-author">
+              {author}
+            </Text>
+            <Text size="2" color="gray">
+              <RelativeDate value={question.createdAt} />
+            </Text>
+          </Flex>
+          {question.content.trim() && (
+            <Text
+              as="p"
+              size="3"
+              className="user-text"
+              data-testid="question-content"
+            >
+              {question.content}
+            </Text>
+          )}
+          <TranslationText state={translation} testId="question-translation" />
+          <Flex align="center" gap="4" wrap="wrap" className="post-actions">
+            <Button
+              size="1"
+              variant={question.liked ? 'soft' : 'ghost'}
+              color={question.liked ? 'red' : 'gray'}
+              aria-pressed={question.liked}
+              disabled={like.isPending}
+              onClick={onLike}
+              data-testid="question-like"
+            >
+              <HeartIcon fill={question.liked ? 'currentColor' : 'none'} />
+              <FormattedMessage id="question.like" />
+              <span data-testid="question-like-count">{question.likes}</span>
+            </Button>
+            <ReportButton
+              target={{ kind: 'question', id: question.id }}
+              testId="question-report"
+            />
+            {isAuthenticated && (
+              <TranslateButton
+                state={translation}
+                testId="question-translate"
+              />
+            )}
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

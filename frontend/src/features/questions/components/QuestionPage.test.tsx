@@ -1,0 +1,504 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentPath,
+  renderApp,
+  sentBodies,
+  testUser,
+  type FetchHandler,
+} from '../../../test/render-app';
+import type { Answer, Question } from '../types';
+import {
+  handlers,
+  jsonResponse,
+  listOf,
+  makeAnswer,
+  makeQuestion,
+  onGet,
+  onPost,
+} from '../test/fixtures';
+
+type Api = { question: Question; answers: Answer[] };
+
+/** A question page's API; `state` can be changed by the test between requests. */
+function questionApi(state: Api, prefix = '/api', ...extra: FetchHandler[]) {
+  return handlers(
+    ...extra,
+    onGet(`${prefix}/questions/${state.question.id}`, () =>
+      jsonResponse(state.question),
+    ),
+    onGet(`${prefix}/questions/${state.question.id}/answers`, () =>
+      jsonResponse(state.answers),
+    ),
+    onGet(`${prefix}/questions`, () =>
+      jsonResponse(
+        listOf([
+          state.question,
+          makeQuestion({ id: 2, title: 'Saying goodbye in Darija' }),
+        ]),
+      ),
+    ),
+  );
+}
+
+function requestsTo(
+  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
+  url: string,
+  method = 'GET',
+) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      String(input) === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+describe('question page', () => {
+  it('shows the question, its answers and related questions', async () => {
+    const state: Api = {
+      question: makeQuestion({ answerCount: 2, likes: 3 }),
+      answers: [
+        makeAnswer(),
+        makeAnswer({
+          id: 12,
+          isAI: true,
+          content: 'Shukran is common.\nBaraka llahu fik is warmer.',
+          user: {
+            id: null,
+            username: 'AI Assistant',
+            profileImageUrl: null,
+            nativeLanguages: [],
+            qualityPoints: 0,
+            totalAnswers: 0,
+            totalLikes: 0,
+          },
+        }),
+      ],
+    };
+    renderApp('/question/1', { handler: questionApi(state) });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'How do you say thank you in Darija?',
+      }),
+    ).toBeTruthy();
+    // Line breaks are kept, as text.
+    expect(screen.getByTestId('question-content').textContent).toBe(
+      'I hear "shukran" and "baraka llahu fik".\nWhich one is used more?',
+    );
+    expect(screen.getByTestId('question-author').textContent).toBe('karim');
+    expect(screen.getByTestId('question-like-count').textContent).toBe('3');
+    expect(screen.getByTestId('language-pair').textContent).toContain(
+      'Learning',
+    );
+
+    const answers = await screen.findAllByTestId('answer');
+    expect(answers).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: '2 Answers' })).toBeTruthy();
+    expect(within(answers[0]!).getByTestId('answer-author').textContent).toBe(
+      'sofia',
+    );
+    const ai = answers[1]!;
+    expect(within(ai).getByTestId('answer-author').textContent).toBe(
+      'AI Assistant',
+    );
+    expect(within(ai).getByText('AI')).toBeTruthy();
+    expect(
+      within(ai).getByText(/Complement it with answers from native speakers/),
+    ).toBeTruthy();
+
+    // Guests: sign-in prompt instead of the form, no translate buttons.
+    expect(
+      screen.getByTestId('answer-sign-in-button').getAttribute('href'),
+    ).toBe('/auth');
+    expect(screen.queryByTestId('answer-form')).toBeNull();
+    expect(screen.queryByTestId('question-translate')).toBeNull();
+
+    const related = await screen.findByTestId('related-questions');
+    expect(
+      (await within(related).findAllByRole('link')).map((l) => l.textContent),
+    ).toEqual(['Saying goodbye in Darija0 answers']);
+  });
+
+  it('says "Question not found" when the question does not exist', async () => {
+    renderApp('/fr/question/999');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Question introuvable',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Retour aux questions' })
+        .getAttribute('href'),
+    ).toBe('/fr');
+  });
+
+  it('does not ask for ids that cannot exist', async () => {
+    const { fetchMock } = renderApp('/question/abc');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Question not found',
+      }),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('abc')),
+    ).toEqual([]);
+  });
+});
+
+describe('answer form', () => {
+  it('needs 10 characters after trimming and is disabled while posting', async () => {
+    const state: Api = { question: makeQuestion(), answers: [] };
+    let release: (response: Response) => void = () => {};
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        state,
+        '/api',
+        onPost('/api/answers', (body) => {
+          state.answers = [
+            makeAnswer({
+              id: 20,
+              content: (body as { content: string }).content,
+            }),
+          ];
+          return undefined as unknown as Response;
+        }),
+        (url, init) =>
+          url === '/api/answers' && init?.method === 'POST'
+            ? new Promise<Response>((resolve) => {
+                release = resolve;
+              })
+            : undefined,
+      ),
+    });
+
+    const input = await screen.findByLabelText('Your answer');
+    const submit = screen.getByTestId('answer-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(screen.getByTestId('answer-form-message').textContent).toBe(
+      'Please enter an answer',
+    );
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '  too short  ' } });
+    expect(screen.getByTestId('answer-form-message').textContent).toBe(
+      'Your answer must be at least 10 characters long',
+    );
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '  Shukran bezzaf!  ' } });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(submit.textContent).toBe('Posting...'));
+    expect(submit.disabled).toBe(true);
+    expect(sentBodies(fetchMock, '/api/answers')).toEqual([
+      { questionId: 1, content: 'Shukran bezzaf!', isAI: false },
+    ]);
+
+    release(jsonResponse(makeAnswer({ id: 20 }), 201));
+    expect(await screen.findByText('Answer posted!')).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect(
+      within(await screen.findByTestId('answer')).getByText('Shukran bezzaf!'),
+    ).toBeTruthy();
+    // The answers and the question were fetched again.
+    expect(requestsTo(fetchMock, '/api/questions/1/answers')).toHaveLength(2);
+    expect(requestsTo(fetchMock, '/api/questions/1')).toHaveLength(2);
+  });
+
+  it('posts French answers to the French API', async () => {
+    const state: Api = {
+      question: makeQuestion({ locale: 'fr' }),
+      answers: [],
+    };
+    const { fetchMock } = renderApp('/fr/question/1', {
+      user: testUser,
+      handler: questionApi(
+        state,
+        '/api/fr',
+        onPost('/api/fr/answers', () => jsonResponse(makeAnswer(), 201)),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Votre réponse'), {
+      target: { value: 'Choukran bezzaf, merci !' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier la réponse' }));
+    expect(await screen.findByText('Réponse publiée !')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/fr/answers')).toHaveLength(1);
+  });
+
+  it('shows the error toast when posting fails', async () => {
+    renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/answers', () => new Response('boom', { status: 500 })),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Your answer'), {
+      target: { value: 'A long enough answer' },
+    });
+    fireEvent.click(screen.getByTestId('answer-submit'));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(
+      screen.getByText('Failed to post answer. Please try again.'),
+    ).toBeTruthy();
+    // The text is kept for another try.
+    expect(
+      (screen.getByLabelText('Your answer') as HTMLTextAreaElement).value,
+    ).toBe('A long enough answer');
+  });
+
+  it('sends an expired session to sign in after 500 ms', async () => {
+    const { router } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/answers', () =>
+          jsonResponse(
+            { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+            401,
+          ),
+        ),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Your answer'), {
+      target: { value: 'A long enough answer' },
+    });
+    fireEvent.click(screen.getByTestId('answer-submit'));
+    expect(await screen.findByText('Please sign in')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be signed in to post answers'),
+    ).toBeTruthy();
+    expect(currentPath(router)).toBe('/question/1');
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+  });
+});
+
+describe('votes and likes', () => {
+  it('update the counts from the server answer without refetching', async () => {
+    const state: Api = {
+      question: makeQuestion(),
+      answers: [makeAnswer({ useful: 2, notUseful: 1, likes: 4 })],
+    };
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        state,
+        '/api',
+        onPost('/api/votes', () =>
+          jsonResponse({
+            answerId: 11,
+            useful: 3,
+            notUseful: 0,
+            likes: 4,
+            myVotes: ['useful'],
+          }),
+        ),
+        onPost('/api/questions/1/like', () =>
+          jsonResponse({ likes: 1, liked: true }),
+        ),
+      ),
+    });
+
+    const answer = await screen.findByTestId('answer');
+    const useful = within(answer).getByTestId('answer-useful');
+    expect(useful.getAttribute('aria-pressed')).toBe('false');
+    expect(within(answer).getByTestId('answer-useful-count').textContent).toBe(
+      '2',
+    );
+    fireEvent.click(useful);
+
+    await waitFor(() =>
+      expect(
+        within(answer).getByTestId('answer-useful-count').textContent,
+      ).toBe('3'),
+    );
+    expect(useful.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(answer).getByTestId('answer-not-useful-count').textContent,
+    ).toBe('0');
+    expect(sentBodies(fetchMock, '/api/votes')).toEqual([
+      { answerId: 11, type: 'useful' },
+    ]);
+
+    const like = screen.getByTestId('question-like');
+    fireEvent.click(like);
+    await waitFor(() =>
+      expect(screen.getByTestId('question-like-count').textContent).toBe('1'),
+    );
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    // Counts came from the vote and like answers: nothing was fetched again.
+    expect(requestsTo(fetchMock, '/api/questions/1/answers')).toHaveLength(1);
+    expect(requestsTo(fetchMock, '/api/questions/1')).toHaveLength(1);
+  });
+
+  it('asks guests to sign in when they vote', async () => {
+    const { router, fetchMock } = renderApp('/question/1', {
+      handler: questionApi({
+        question: makeQuestion(),
+        answers: [makeAnswer()],
+      }),
+    });
+    const answer = await screen.findByTestId('answer');
+    await screen.findByTestId('answer-sign-in');
+    fireEvent.click(within(answer).getByTestId('answer-like'));
+    expect(await screen.findByText('Please sign in')).toBeTruthy();
+    expect(screen.getByText('You need to be signed in to vote')).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(sentBodies(fetchMock, '/api/votes')).toEqual([]);
+  });
+});
+
+describe('translate toggle', () => {
+  it('fetches once, hides, then shows the kept translation again', async () => {
+    let release: (response: Response) => void = () => {};
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion({ content: '' }), answers: [] },
+        '/api',
+        (url, init) =>
+          url === '/api/translate' && init?.method === 'POST'
+            ? new Promise<Response>((resolve) => {
+                release = resolve;
+              })
+            : undefined,
+      ),
+    });
+
+    const button = (await screen.findByTestId(
+      'question-translate',
+    )) as HTMLButtonElement;
+    expect(button.textContent).toBe('See translation');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('Translating...'));
+    expect(button.disabled).toBe(true);
+    release(
+      jsonResponse({ translation: 'How do you say thank you?', cached: false }),
+    );
+    expect(
+      (await screen.findByTestId('question-translation')).textContent,
+    ).toContain('How do you say thank you?');
+    expect(button.textContent).toBe('Hide translation');
+    expect(sentBodies(fetchMock, '/api/translate')).toEqual([
+      {
+        text: 'How do you say thank you in Darija?',
+        fromLanguage: 'dz',
+        toLanguage: 'English',
+        questionId: 1,
+      },
+    ]);
+
+    fireEvent.click(button);
+    expect(screen.queryByTestId('question-translation')).toBeNull();
+    expect(button.textContent).toBe('See translation');
+
+    fireEvent.click(button);
+    expect(screen.getByTestId('question-translation').textContent).toContain(
+      'How do you say thank you?',
+    );
+    expect(sentBodies(fetchMock, '/api/translate')).toHaveLength(1);
+  });
+
+  it('translates answers with language detection and only logs failures', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [makeAnswer()] },
+        '/api',
+        onPost('/api/translate', () =>
+          jsonResponse(
+            {
+              statusCode: 503,
+              message: 'Translation is not available',
+              error: 'Service Unavailable',
+            },
+            503,
+          ),
+        ),
+      ),
+    });
+    const answer = await screen.findByTestId('answer');
+    const button = within(answer).getByTestId('answer-translate');
+    fireEvent.click(button);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(button.textContent).toBe('See translation'));
+    expect(sentBodies(fetchMock, '/api/translate')).toEqual([
+      {
+        text: 'Both are fine; "shukran" is the everyday word.',
+        fromLanguage: 'Auto-detect',
+        toLanguage: 'English',
+        answerId: 11,
+      },
+    ]);
+    expect(within(answer).queryByTestId('answer-translation')).toBeNull();
+    expect(document.querySelector('li.toast')).toBeNull();
+  });
+});
+
+describe('report', () => {
+  it('sends the reason and says when it was already reported', async () => {
+    let reports = 0;
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/reports', () =>
+          ++reports === 1
+            ? jsonResponse({ id: 1 }, 201)
+            : jsonResponse(
+                {
+                  statusCode: 409,
+                  message:
+                    'You have already reported this. A moderator will look at it.',
+                  error: 'Conflict',
+                },
+                409,
+              ),
+        ),
+      ),
+    });
+
+    const report = async () => {
+      fireEvent.click(await screen.findByTestId('question-report'));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Report this question',
+      });
+      const submit = within(dialog).getByTestId(
+        'report-submit',
+      ) as HTMLButtonElement;
+      expect(submit.disabled).toBe(true);
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+      fireEvent.change(within(dialog).getByLabelText('Details (optional)'), {
+        target: { value: '  Selling things  ' },
+      });
+      fireEvent.click(submit);
+    };
+
+    await report();
+    expect(await screen.findByText('Report sent')).toBeTruthy();
+    await report();
+    expect(
+      await screen.findByText(
+        'You have already reported this. A moderator will look at it.',
+      ),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([
+      { questionId: 1, reason: 'spam', details: 'Selling things' },
+      { questionId: 1, reason: 'spam', details: 'Selling things' },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths';
+import {
+  readHomeFilters,
+  withLanguage,
+  withPage,
+  withSearch,
+  withSidebarLanguage,
+  withTopic,
+} from './home-filters';
+
+const read = (query: string) => readHomeFilters(new URLSearchParams(query));
+
+describe('home filters', () => {
+  it('read the search, the language and the page from the URL', () => {
+    expect(read('search=%20kifach%20&language=dz&page=3')).toEqual({
+      search: 'kifach',
+      language: 'dz',
+      page: 3,
+    });
+    expect(read('')).toEqual({ search: '', language: '', page: 1 });
+  });
+
+  it('ignore unknown languages and bad pages', () => {
+    expect(read('language=xx&page=-2')).toEqual({
+      search: '',
+      language: '',
+      page: 1,
+    });
+    expect(read('page=2.5').page).toBe(1);
+    expect(read('page=abc').page).toBe(1);
+  });
+
+  const onPage3 = read('search=salam&language=ar&page=3');
+
+  it('a new search keeps the language and goes back to page 1', () => {
+    expect(paths.home('en', withSearch(onPage3, ' bslama '))).toBe(
+      '/?search=bslama&language=ar',
+    );
+  });
+
+  it('a new language keeps the search and goes back to page 1', () => {
+    expect(paths.home('fr', withLanguage(onPage3, 'dz'))).toBe(
+      '/fr?search=salam&language=dz',
+    );
+  });
+
+  it('a sidebar topic clears the language; a sidebar language clears the search', () => {
+    expect(paths.home('en', withTopic('Greetings'))).toBe('/?search=Greetings');
+    expect(paths.home('en', withSidebarLanguage('ko'))).toBe('/?language=ko');
+  });
+
+  it('changing page keeps the filters', () => {
+    expect(paths.home('en', withPage(onPage3, 4))).toBe(
+      '/?search=salam&language=ar&page=4',
+    );
+    expect(paths.home('en', withPage(onPage3, 1))).toBe(
+      '/?search=salam&language=ar',
+    );
+  });
+});

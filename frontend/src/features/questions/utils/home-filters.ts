@@ -1,0 +1,57 @@
+import { findLanguage } from '../../../ui/languages';
+
+/**
+ * The question list's state, as the URL holds it (`?search=&language=&page=`);
+ * `paths.home(locale, filters)` turns it back into a link.
+ */
+export type HomeFilterState = {
+  search: string;
+  /** A code of the 12 languages, or '' for all. */
+  language: string;
+  page: number;
+};
+
+/** Reads the filters from the URL; unknown languages and bad pages are ignored. */
+export function readHomeFilters(params: URLSearchParams): HomeFilterState {
+  const search = (params.get('search') ?? '').trim();
+  const language = params.get('language') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search,
+    language: findLanguage(language) ? language : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** A new search from the list's search box: keeps the language, back to page 1. */
+export function withSearch(
+  filters: HomeFilterState,
+  search: string,
+): HomeFilterState {
+  return { ...filters, search: search.trim(), page: 1 };
+}
+
+/** A new language from the list's language filter: keeps the search, back to page 1. */
+export function withLanguage(
+  filters: HomeFilterState,
+  language: string,
+): HomeFilterState {
+  return { ...filters, language, page: 1 };
+}
+
+/** A sidebar search topic: sets the search, clears the language, back to page 1. */
+export function withTopic(topic: string): HomeFilterState {
+  return { search: topic, language: '', page: 1 };
+}
+
+/** A sidebar language: sets the language, clears the search, back to page 1. */
+export function withSidebarLanguage(language: string): HomeFilterState {
+  return { search: '', language, page: 1 };
+}
+
+export function withPage(
+  filters: HomeFilterState,
+  page: number,
+): HomeFilterState {
+  return { ...filters, page };
+}

@@ -1,0 +1,67 @@
+import { Flex, Select, Text } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import { LANGUAGES, languageName } from './languages';
+
+/** The value that stands for "no language" when `allLabel` is given. */
+const ALL = 'all';
+
+type LanguageSelectProps = {
+  /** The trigger's id; a `<label htmlFor>` can point at it. */
+  id?: string;
+  /** Names the control when there is no visible label pointing at it. */
+  ariaLabel?: string;
+  /** Ids of help texts describing the control. */
+  ariaDescribedBy?: string;
+  /** A language code, or '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** Adds a first option meaning "every language" (value ''). */
+  allLabel?: string;
+  disabled?: boolean;
+  testId?: string;
+};
+
+/** One of the 12 languages, with flag and localized name. */
+export function LanguageSelect({
+  id,
+  ariaLabel,
+  ariaDescribedBy,
+  value,
+  onChange,
+  placeholder,
+  allLabel,
+  disabled,
+  testId,
+}: LanguageSelectProps) {
+  const intl = useIntl();
+  const selected = value || (allLabel ? ALL : '');
+
+  return (
+    <Select.Root
+      value={selected}
+      onValueChange={(code) => onChange(code === ALL ? '' : code)}
+      disabled={disabled}
+    >
+      <Select.Trigger
+        id={id}
+        placeholder={placeholder}
+        aria-label={ariaLabel}
+        aria-describedby={ariaDescribedBy}
+        data-testid={testId}
+      />
+      <Select.Content position="popper">
+        {allLabel && <Select.Item value={ALL}>{allLabel}</Select.Item>}
+        {LANGUAGES.map((language) => (
+          <Select.Item key={language.code} value={language.code}>
+            <Flex as="span" align="center" gap="2">
+              <span aria-hidden="true">{language.flag}</span>
+              <Text as="span">{languageName(language.code, intl.locale)}</Text>
+            </Flex>
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}
