@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const repoRoot = path.resolve(__dirname, '..');
 const dataDir = path.join(__dirname, '.data');
+const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: './src',
@@ -47,24 +48,42 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: `rm -rf "${dataDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DEMO_ADMIN: 'false',
-          ADMIN_EMAIL: 'admin@e2e.test',
-          ADMIN_PASSWORD: 'e2e-admin-password',
-          // Every e2e test signs up or in from 127.0.0.1.
-          RATE_LIMIT_REGISTER_PER_IP: '10000',
-          RATE_LIMIT_LOGIN_PER_IP: '10000',
+    : [
+        {
+          // A stand-in AI provider speaking the OpenAI and Gemini wire formats.
+          command: `node "${path.join(repoRoot, 'backend', 'dist', 'cli', 'fake-ai.js')}" ${fakeAiPort}`,
+          port: fakeAiPort,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-      },
+        {
+          command: `rm -rf "${dataDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'warn',
+            DEMO_ADMIN: 'false',
+            ADMIN_EMAIL: 'admin@e2e.test',
+            ADMIN_PASSWORD: 'e2e-admin-password',
+            // Every e2e test signs up or in from 127.0.0.1.
+            RATE_LIMIT_REGISTER_PER_IP: '10000',
+            RATE_LIMIT_LOGIN_PER_IP: '10000',
+            TRANSLATOR_DAILY_LIMITS:
+              'guest:10000,free:10000,basic:10000,pro:10000',
+            OPENAI_API_KEY: 'stand-in',
+            OPENAI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+            GEMINI_API_KEY: 'stand-in',
+            GEMINI_BASE_URL: `http://127.0.0.1:${fakeAiPort}`,
+            AI_JOB_MAINTENANCE_SECONDS: '2',
+          },
+        },
+      ],
 });

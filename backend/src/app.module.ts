@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { DatabaseUrlModule } from './database/database-url.module';
 import { AssistantModule } from './assistant/assistant.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { TranslatorModule } from './translator/translator.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { AdminModule } from './admin/admin.module';
@@ -68,6 +69,7 @@ export class AppModule {
         PostsModule,
         AssistantModule,
         RealtimeModule,
+        TranslatorModule,
         AdminModule,
       ],
     };

@@ -48,6 +48,15 @@ const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/votes': 'user',
   'POST /api/reports': 'user',
   'POST /api/translate': 'user',
+  'POST /api/translator/translate': 'public',
+  'POST /api/translator/advanced': 'public',
+  'GET /api/translator/stats': 'user',
+  'GET /api/translator/history': 'user',
+  'POST /api/translator/tts': 'public',
+  'GET /api/translator/audio/:file': 'public',
+  'POST /api/translator/favorite': 'user',
+  'GET /api/translator/favorites': 'user',
+  'DELETE /api/translator/favorites/:id': 'user',
 };
 
 const EXCLUDED_FROM_PREFIX = new Set(['contact', 'sitemap.xml']);

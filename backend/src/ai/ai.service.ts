@@ -142,6 +142,20 @@ export class AiService {
     };
   }
 
+  /** Speech (MP3) through OpenAI's speech endpoint; throws when OpenAI is not configured. */
+  async speak(text: string): Promise<Buffer> {
+    const started = Date.now();
+    const audio = await this.openai.speak(text);
+    this.logger.log({
+      msg: 'ai call',
+      task: 'speak',
+      provider: 'openai',
+      ms: Date.now() - started,
+      bytes: audio.length,
+    });
+    return audio;
+  }
+
   /** One call, retried once on a time-out, 429 or 5xx; logs latency and token use. */
   private async complete(provider: AiProvider, request: CompletionRequest) {
     for (let attempt = 1; ; attempt++) {

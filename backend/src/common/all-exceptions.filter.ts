@@ -38,12 +38,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status >= 500)
         this.logger.error({ err: exception, reqId: req.id }, 'request failed');
       if (typeof response === 'string') return errorBody(status, response);
-      const message = (response as { message?: unknown }).message;
+      const {
+        message,
+        statusCode: _s,
+        error: _e,
+        ...extra
+      } = response as Record<string, unknown>;
       if (
         typeof message === 'string' ||
         (Array.isArray(message) && message.every((m) => typeof m === 'string'))
       ) {
-        return errorBody(status, message);
+        // Extra fields a feature adds (e.g. resetAt on 429) travel with the one error shape.
+        return { ...extra, ...errorBody(status, message as string | string[]) };
       }
       return errorBody(status, exception.message);
     }

@@ -51,6 +51,14 @@ export interface AppConfig {
     /** How often the job queue looks for expired jobs. */
     maintenanceSeconds: number;
   };
+  translator: {
+    /** Characters per request, per plan. */
+    charLimits: Record<Plan, number>;
+    /** Translations per UTC day, per plan (guests: per IP). */
+    dailyLimits: Record<Plan, number>;
+    /** Longest text read aloud. */
+    ttsMaxChars: number;
+  };
   admin: { email?: string; password?: string };
   demoAdmin: boolean;
   rateLimits: {
@@ -64,6 +72,35 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const PLANS = ['guest', 'free', 'basic', 'pro'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** `guest:10,free:50,basic:500,pro:5000`: a number for every plan. */
+function planNumbers(
+  env: Env,
+  name: string,
+  fallback: Record<Plan, number>,
+): Record<Plan, number> {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const result = { ...fallback };
+  for (const part of raw.split(',')) {
+    const [plan, value] = part.split(':').map((x) => x.trim());
+    if (
+      !PLANS.includes(plan as Plan) ||
+      !/^\d+$/.test(value ?? '') ||
+      Number(value) < 1
+    ) {
+      throw new ConfigError(
+        name,
+        `must look like guest:10,free:50,basic:500,pro:5000 (got "${raw}")`,
+      );
+    }
+    result[plan as Plan] = Number(value);
+  }
+  return result;
+}
 
 /** The repository root: three levels above this file, whether compiled (dist/config) or not (src/config). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -263,6 +300,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jobRetries: int(env, 'AI_JOB_RETRIES', 4, 0, 20),
       jobExpireSeconds: int(env, 'AI_JOB_EXPIRE_SECONDS', 120, 1, 86_400),
       maintenanceSeconds: int(env, 'AI_JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
+    },
+    translator: {
+      charLimits: planNumbers(env, 'TRANSLATOR_CHAR_LIMITS', {
+        guest: 500,
+        free: 500,
+        basic: 5000,
+        pro: 5000,
+      }),
+      dailyLimits: planNumbers(env, 'TRANSLATOR_DAILY_LIMITS', {
+        guest: 10,
+        free: 50,
+        basic: 500,
+        pro: 5000,
+      }),
+      ttsMaxChars: int(env, 'TTS_MAX_CHARS', 1000, 1, 10_000),
     },
     rateLimits: {
       loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 1_000_000),

@@ -5,6 +5,7 @@ import {
   ServerResponse,
 } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { OfflineEngine } from '../../translator/offline/offline-engine';
 
 /**
  * A small HTTP server that speaks the OpenAI chat-completions / speech and the
@@ -42,16 +43,43 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** The JSON the app's prompts ask for, filled with canned demo content. */
+const VARIETY_CODES: Record<string, string> = {
+  'Moroccan Darija': 'darija',
+  'Egyptian Arabic': 'egyptian',
+  'Levantine Arabic': 'levantine',
+  'Gulf Arabic': 'gulf',
+  'Iraqi Arabic': 'iraqi',
+  'Modern Standard Arabic': 'ar',
+};
+const phrasebook = new OfflineEngine();
+
+/**
+ * The JSON the app's prompts ask for, filled with canned demo content:
+ * everyday phrases into a dialect come from the offline phrasebook, other
+ * texts come back marked "[translated]".
+ */
 export function cannedReply(r: RecordedRequest): ScriptedReply {
   const wants = r.system;
   if (wants.includes('"translation"')) {
     const match = /<text>\s*([\s\S]*?)\s*<\/text>/.exec(r.user);
-    const source = match ? JSON.parse(match[1]) : r.user;
+    const parsed: unknown = match ? JSON.parse(match[1]) : r.user;
+    const source = typeof parsed === 'string' ? parsed : '';
+    const into = /into ([A-Za-z ]+?)\./.exec(wants)?.[1] ?? '';
+    const from = /from (English|French) /.exec(wants)?.[1];
+    const variety = VARIETY_CODES[into];
+    if (variety && from) {
+      const feminine = wants.includes('as a woman');
+      const known = phrasebook.translate(
+        source,
+        from === 'French' ? 'fr' : 'en',
+        variety,
+        feminine,
+      );
+      if (!('error' in known)) return { text: JSON.stringify(known) };
+    }
     return {
       text: JSON.stringify({
-        translation:
-          `[translated] ${typeof source === 'string' ? source : ''}`.trim(),
+        translation: `[translated] ${source}`.trim(),
         arabic_script: '',
       }),
     };

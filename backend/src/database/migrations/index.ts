@@ -1,10 +1,12 @@
 import { EnableExtensions1763780000000 } from './1763780000000-EnableExtensions';
 import { CreateUsersAndSessions1763780100000 } from './1763780100000-CreateUsersAndSessions';
 import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQuestionsAndAnswers';
+import { CreateTranslator1763780300000 } from './1763780300000-CreateTranslator';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
   EnableExtensions1763780000000,
   CreateUsersAndSessions1763780100000,
   CreateQuestionsAndAnswers1763780200000,
+  CreateTranslator1763780300000,
 ];

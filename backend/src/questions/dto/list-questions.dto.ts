@@ -1,33 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SITE_LANGUAGES } from '../../common/languages';
+import { PageQueryDto } from '../../common/dto/page-query.dto';
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
-export class ListQuestionsDto {
-  @ApiPropertyOptional({ default: PAGE_SIZE, description: 'capped at 50' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  limit?: number;
-
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  offset?: number;
-
+/** `limit` (default 20, capped at 50 by the service), `offset`, `search`, `language`. */
+export class ListQuestionsDto extends PageQueryDto {
   @ApiPropertyOptional({
     description: 'words, "phrases", -excluded; accents and case ignored',
   })

@@ -1,0 +1,118 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig, Plan } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { User } from '../users/entities/user.entity';
+
+export interface TranslatorStats {
+  account_type: 'free' | 'basic' | 'pro';
+  translations_today: number;
+  translations_used: number;
+  daily_limit: number;
+  char_limit: number;
+  can_use_advanced: boolean;
+}
+
+export interface Caller {
+  user?: User;
+  ip: string;
+}
+
+/** Time until the next UTC midnight, when daily counters reset. */
+function untilReset(now = new Date()): { at: Date; text: string } {
+  const at = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+  );
+  const minutes = Math.ceil((at.getTime() - now.getTime()) / 60_000);
+  const text =
+    minutes >= 60
+      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+      : `${minutes} min`;
+  return { at, text };
+}
+
+/**
+ * Plans: guest, free, basic, pro. Character and daily limits come from
+ * configuration; daily counts are per user per UTC day (per IP for guests).
+ */
+@Injectable()
+export class PlanLimitsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  planOf(caller: Caller): Plan {
+    return caller.user ? caller.user.accountType : 'guest';
+  }
+
+  canUseAdvanced(caller: Caller): boolean {
+    const plan = this.planOf(caller);
+    return plan === 'basic' || plan === 'pro';
+  }
+
+  charLimit(caller: Caller): number {
+    return this.config.translator.charLimits[this.planOf(caller)];
+  }
+
+  private subject(caller: Caller): string {
+    return caller.user ? `user:${caller.user.id}` : `ip:${caller.ip}`;
+  }
+
+  /**
+   * Takes one translation from today's allowance, or answers 429 with the
+   * reset time. Atomic: concurrent requests never exceed the limit.
+   */
+  async reserve(caller: Caller): Promise<void> {
+    const limit = this.config.translator.dailyLimits[this.planOf(caller)];
+    const rows = await this.dataSource.query(
+      `INSERT INTO translation_usage (subject, day, count) VALUES ($1, (now() AT TIME ZONE 'utc')::date, 1)
+       ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
+       WHERE translation_usage.count < $2
+       RETURNING count`,
+      [this.subject(caller), limit],
+    );
+    if (rows.length === 0) {
+      const reset = untilReset();
+      throw new HttpException(
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `Daily translation limit reached (${limit} per day). It resets at 00:00 UTC, in ${reset.text}.`,
+          error: 'Too Many Requests',
+          resetAt: reset.at.toISOString(),
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+
+  /** Gives back a reserved translation that failed: errors are not counted. */
+  async release(caller: Caller): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE translation_usage SET count = GREATEST(count - 1, 0)
+       WHERE subject = $1 AND day = (now() AT TIME ZONE 'utc')::date`,
+      [this.subject(caller)],
+    );
+  }
+
+  async usedToday(caller: Caller): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT count FROM translation_usage WHERE subject = $1 AND day = (now() AT TIME ZONE 'utc')::date`,
+      [this.subject(caller)],
+    );
+    return row?.count ?? 0;
+  }
+
+  async stats(user: User): Promise<TranslatorStats> {
+    const caller = { user, ip: '' };
+    const used = await this.usedToday(caller);
+    return {
+      account_type: user.accountType,
+      translations_today: used,
+      translations_used: used,
+      daily_limit: this.config.translator.dailyLimits[user.accountType],
+      char_limit: this.charLimit(caller),
+      can_use_advanced: this.canUseAdvanced(caller),
+    };
+  }
+}

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AiService } from '../ai/ai.service';
+import { ProviderError } from '../ai/providers/provider';
+import { TranslateDto } from './dto/translate.dto';
+import { OfflineEngine } from './offline/offline-engine';
+import { Caller, PlanLimitsService } from './plan-limits.service';
+import { varietyOf } from './translator-languages';
+
+export type EngineName = 'standard' | 'advanced' | 'offline';
+
+export interface TranslationResult {
+  translation: string;
+  arabic_script: string;
+  engine: EngineName;
+  cached: boolean;
+}
+
+const HISTORY_SIZE = 50;
+
+/**
+ * The translator. Standard mode uses OpenAI, advanced mode Gemini (each falls
+ * back to the other provider); with no provider the offline phrasebook engine
+ * answers. Every response names the engine that produced it.
+ */
+@Injectable()
+export class TranslatorService {
+  private readonly logger = new Logger(TranslatorService.name);
+  readonly offline = new OfflineEngine();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ai: AiService,
+    private readonly limits: PlanLimitsService,
+  ) {}
+
+  async translate(
+    caller: Caller,
+    dto: TranslateDto,
+    mode: 'standard' | 'advanced',
+  ): Promise<TranslationResult> {
+    const text = dto.text.trim();
+    if (dto.source_language === dto.target_language) {
+      throw new BadRequestException('Choose two different languages');
+    }
+    const charLimit = this.limits.charLimit(caller);
+    if (text.length > charLimit) {
+      throw new BadRequestException(
+        `Text is ${text.length} characters long; your plan allows ${charLimit} characters per translation`,
+      );
+    }
+    if (mode === 'advanced' && !this.limits.canUseAdvanced(caller)) {
+      throw new ForbiddenException(
+        'Advanced mode is part of the Premium plans (basic and pro)',
+      );
+    }
+    await this.limits.reserve(caller);
+    try {
+      const result = await this.produce(text, dto, mode);
+      if (caller.user) await this.remember(caller.user.id, text, dto, result);
+      return result;
+    } catch (error) {
+      await this.limits.release(caller);
+      throw error;
+    }
+  }
+
+  private async produce(
+    text: string,
+    dto: TranslateDto,
+    mode: 'standard' | 'advanced',
+  ): Promise<TranslationResult> {
+    const feminine = !!dto.feminine_mode;
+    const provider = this.ai.providerFor(mode);
+    if (!provider) {
+      const offline = this.offline.translate(
+        text,
+        dto.source_language,
+        dto.target_language,
+        feminine,
+      );
+      if ('error' in offline)
+        throw new UnprocessableEntityException(offline.message);
+      return { ...offline, engine: 'offline', cached: false };
+    }
+    const engine: EngineName =
+      provider.name === 'gemini' ? 'advanced' : 'standard';
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          text,
+          dto.source_language,
+          dto.target_language,
+          feminine,
+          engine,
+        ]),
+      )
+      .digest('hex');
+    const [hit] = await this.dataSource.query(
+      'SELECT translation, arabic_script FROM translation_cache WHERE key = $1',
+      [key],
+    );
+    if (hit)
+      return {
+        translation: hit.translation,
+        arabic_script: hit.arabic_script,
+        engine,
+        cached: true,
+      };
+    let translated;
+    try {
+      translated = await this.ai.translate(
+        text,
+        dto.source_language,
+        dto.target_language,
+        {
+          engine: mode,
+          variety: varietyOf(dto.target_language),
+          feminine,
+        },
+      );
+    } catch (error) {
+      this.logger.warn(
+        { reason: (error as ProviderError).message },
+        'translation failed',
+      );
+      throw new BadGatewayException(
+        'The translation service failed. Please try again in a moment.',
+      );
+    }
+    await this.dataSource.query(
+      `INSERT INTO translation_cache (key, engine, translation, arabic_script) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (key) DO NOTHING`,
+      [key, engine, translated.translation, translated.arabicScript],
+    );
+    return {
+      translation: translated.translation,
+      arabic_script: translated.arabicScript,
+      engine,
+      cached: false,
+    };
+  }
+
+  private async remember(
+    userId: number,
+    text: string,
+    dto: TranslateDto,
+    result: TranslationResult,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO translations (user_id, source_text, translation, arabic_script, source_language, target_language, engine, feminine_mode)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        userId,
+        text,
+        result.translation,
+        result.arabic_script,
+        dto.source_language,
+        dto.target_language,
+        result.engine,
+        !!dto.feminine_mode,
+      ],
+    );
+  }
+
+  /** The member's latest 50 translations, newest first. */
+  history(userId: number) {
+    return this.dataSource.query(
+      `SELECT id::int, source_text, translation, arabic_script, source_language, target_language, engine,
+              feminine_mode, created_at
+       FROM translations WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, HISTORY_SIZE],
+    );
+  }
+}
