@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
@@ -352,7 +355,10 @@ describe('translator with AI providers (stand-in servers)', () => {
 describe('translator without an AI provider (offline engine)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // A data directory inside a dot-folder, like the default `.data`.
+    t = await startTestApp({
+      DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'dc-tr-')), '.data'),
+    });
   });
   afterAll(() => t?.close());
 

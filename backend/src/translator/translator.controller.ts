@@ -13,7 +13,6 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import path from 'node:path';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/entities/user.entity';
@@ -104,16 +103,19 @@ export class TranslatorController {
     if (!AUDIO_FILE.test(file)) throw new NotFoundException('Audio not found');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type(file.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav');
-    res.sendFile(path.join(this.speech.audioDir, file), (error) => {
-      if (error && !res.headersSent)
-        res
-          .status(404)
-          .json({
+    // The file name was checked above; the data directory itself may be a dot-folder (.data).
+    res.sendFile(
+      file,
+      { root: this.speech.audioDir, dotfiles: 'allow' },
+      (error) => {
+        if (error && !res.headersSent)
+          res.status(404).json({
             statusCode: 404,
             message: 'Audio not found',
             error: 'Not Found',
           });
-    });
+      },
+    );
   }
 
   @Post('favorite')
