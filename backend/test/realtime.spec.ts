@@ -243,6 +243,18 @@ describe('live updates over Socket.IO', () => {
     expect(await closed).toBe('io server disconnect');
   });
 
+  it('accepts a same-origin polling handshake without an Origin header, as browsers send it', async () => {
+    const socket = connectSocket(t.url, {
+      origin: null,
+      transports: ['polling'],
+    });
+    sockets.push(socket);
+    await connected(socket);
+    expect((await join(socket, { room: 'questions', locale: 'en' })).ok).toBe(
+      true,
+    );
+  });
+
   it('refuses a handshake from another origin', async () => {
     const socket = connectSocket(t.url, {
       origin: 'https://evil.example',

@@ -72,11 +72,12 @@ export class RealtimeIoAdapter extends IoAdapter {
         req: IncomingMessage,
         callback: (err: string | null | undefined, success: boolean) => void,
       ) => {
-        const ok = isOwnOrigin(
-          req.headers,
-          secure(req),
-          this.options.appOrigin,
-        );
+        // Browsers send Origin on every WebSocket handshake and cross-site request; a same-origin
+        // polling GET may carry none. A foreign Origin (or Referer) is refused.
+        const claimed = req.headers.origin ?? req.headers.referer;
+        const ok =
+          claimed === undefined ||
+          isOwnOrigin(req.headers, secure(req), this.options.appOrigin);
         callback(ok ? null : 'Cross-site connection refused', ok);
       },
     });

@@ -1,4 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** English and French labels of the question screens. */
 export const QUESTION_LABELS = {
@@ -26,6 +31,15 @@ export const QUESTION_LABELS = {
     darija: 'Darija',
     french: 'French',
     korean: 'Korean',
+    assistant: 'AI Assistant',
+    aiDisclaimer:
+      'This answer was written by an AI assistant and may contain mistakes.',
+    assistantWriting: 'The AI assistant is writing an answer...',
+    seeTranslation: 'See translation',
+    hideTranslation: 'Hide translation',
+    newQuestions: (n: number) =>
+      n === 1 ? '1 new question' : `${n} new questions`,
+    show: 'Show',
   },
   fr: {
     home: '/fr',
@@ -51,6 +65,15 @@ export const QUESTION_LABELS = {
     darija: 'Darija',
     french: 'Français',
     korean: 'Coréen',
+    assistant: 'Assistant IA',
+    aiDisclaimer:
+      'Cette réponse a été rédigée par un assistant IA et peut contenir des erreurs.',
+    assistantWriting: "L'assistant IA rédige une réponse...",
+    seeTranslation: 'Voir la traduction',
+    hideTranslation: 'Masquer la traduction',
+    newQuestions: (n: number) =>
+      n === 1 ? '1 nouvelle question' : `${n} nouvelles questions`,
+    show: 'Afficher',
   },
 } as const;
 
@@ -70,6 +93,29 @@ export function uniqueWord(): string {
 }
 
 export const toast = (page: Page) => page.locator('li.toast');
+
+/** The start of every answer from the stand-in AI provider the e2e server uses. */
+export const STAND_IN_ANSWER = 'Demo answer from the stand-in AI server about:';
+
+/** Asks through the API as the context's member; returns the new question's id. */
+export async function askThroughApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  question: {
+    title: string;
+    content?: string;
+    language: string;
+    targetLanguage: string;
+  },
+  locale: QuestionLocale = 'en',
+): Promise<number> {
+  const response = await request.post(
+    locale === 'en' ? '/api/questions' : '/api/fr/questions',
+    { headers: { Origin: new URL(String(baseURL)).origin }, data: question },
+  );
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
 
 /** The /ask form. */
 export class AskQuestionPage {
@@ -125,6 +171,36 @@ export class QuestionDetailPage {
     this.labels = QUESTION_LABELS[locale];
   }
 
+  async goto(id: number) {
+    await this.page.goto(localized(`/question/${id}`, this.locale));
+    await expect(this.page.getByTestId('question-detail')).toBeVisible();
+  }
+
+  /** Waits until the page follows the question live (its room is joined). */
+  async waitUntilLive() {
+    await expect(this.page.getByTestId('answers')).toHaveAttribute(
+      'data-live',
+      'on',
+    );
+  }
+
+  get answers() {
+    return this.page.getByTestId('answer');
+  }
+
+  /** The AI assistant's answer (labelled with its fixed name). */
+  get aiAnswer(): Locator {
+    return this.answers.filter({
+      has: this.page
+        .getByTestId('answer-author')
+        .getByText(this.labels.assistant, { exact: true }),
+    });
+  }
+
+  get assistantWriting() {
+    return this.page.getByTestId('assistant-writing');
+  }
+
   get likeButton() {
     return this.page.getByTestId('question-like');
   }
@@ -161,6 +237,22 @@ export class QuestionDetailPage {
 /** The question list (home page). */
 export class QuestionListPage {
   constructor(private readonly page: Page) {}
+
+  /** Waits until the list follows new questions live. */
+  async waitUntilLive() {
+    await expect(this.page.getByTestId('home-list')).toHaveAttribute(
+      'data-live',
+      'on',
+    );
+  }
+
+  get newQuestionsBanner() {
+    return this.page.getByTestId('new-questions-banner');
+  }
+
+  get newQuestionsCount() {
+    return this.page.getByTestId('new-questions-count');
+  }
 
   get cards() {
     return this.page.getByTestId('question-card');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, newAccount } from '../pages/auth-page';
+import { AuthPage, newAccount, registerThroughApi } from '../pages/auth-page';
 import {
   AskQuestionPage,
   QUESTION_LABELS,
   QuestionDetailPage,
   QuestionListPage,
+  askThroughApi,
   localized,
   toast,
   uniqueWord,
@@ -18,6 +19,9 @@ const LOCALES: QuestionLocale[] = ['en', 'fr'];
 /** Questions created through the API for the pagination test: one more than a page. */
 const PAGINATED_QUESTIONS = 21;
 
+/** The assistant answers one question at a time: under load an answer can wait. */
+const AI_ANSWER_TIMEOUT_MS = 45_000;
+
 for (const locale of LOCALES) {
   const l = QUESTION_LABELS[locale];
 
@@ -25,6 +29,7 @@ for (const locale of LOCALES) {
     test('ask, answer, like, vote, report and find a question', async ({
       page,
     }) => {
+      test.slow();
       const auth = new AuthPage(page, locale);
       await auth.goto();
       await auth.register(newAccount('Nadia', 'Tazi'), {
@@ -95,6 +100,12 @@ for (const locale of LOCALES) {
       await question.reportQuestion();
       await expect(toast(page)).toContainText(l.alreadyReported);
 
+      // Every new question also gets the AI assistant's answer, live (it may
+      // wait behind other questions' answers).
+      await expect(question.aiAnswer).toHaveCount(1, {
+        timeout: AI_ANSWER_TIMEOUT_MS,
+      });
+
       // Find it with the header search.
       const search = page
         .locator('header.site-header')
@@ -107,9 +118,56 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       const list = new QuestionListPage(page);
       await expect(list.card(title)).toBeVisible();
+      // The member's answer and the AI assistant's.
       await expect(
         list.card(title).getByTestId('question-card-answers'),
-      ).toContainText('1');
+      ).toContainText('2');
+    });
+
+    test('see a question in English, hide it, and see it again', async ({
+      page,
+      baseURL,
+    }) => {
+      await registerThroughApi(
+        page.request,
+        baseURL,
+        newAccount('Hana', 'Tran'),
+      );
+      const title =
+        locale === 'en'
+          ? `What does ${uniqueWord()} mean?`
+          : `Que veut dire ${uniqueWord()} ?`;
+      const id = await askThroughApi(
+        page.request,
+        baseURL,
+        { title, language: locale, targetLanguage: 'dz' },
+        locale,
+      );
+      const translations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/translate')
+          translations.push(request.method());
+      });
+
+      const question = new QuestionDetailPage(page, locale);
+      await question.goto(id);
+      const button = page.getByTestId('question-translate');
+      const translation = page.getByTestId('question-translation');
+      await expect(button).toHaveText(l.seeTranslation);
+      await expect(translation).toHaveCount(0);
+
+      await button.click();
+      await expect(translation).toContainText(`[translated] ${title}`);
+      await expect(button).toHaveText(l.hideTranslation);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+      await button.click();
+      await expect(translation).toHaveCount(0);
+      await expect(button).toHaveText(l.seeTranslation);
+
+      await button.click();
+      await expect(translation).toContainText(`[translated] ${title}`);
+      expect(translations).toEqual(['POST']);
     });
 
     test.describe('language filter and pages', () => {

@@ -1,33 +1,63 @@
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
+import {
+  SocketProvider,
+  useSocketSession,
+  type LiveSocket,
+} from '../api/socket';
+import { userQueryOptions } from '../features/auth/api/get-user';
 
 type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass their own client. */
   queryClient?: QueryClient;
+  /** Tests pass a fake socket; the app uses the tab's shared one. */
+  socket?: LiveSocket;
 };
 
+/** After a sign-in without a page load, the live socket reconnects as the new user. */
+function LiveSession() {
+  const user = useQuery(userQueryOptions);
+  useSocketSession(
+    user.isPending
+      ? undefined
+      : String(user.data?.id ?? user.data?.username ?? ''),
+  );
+  return null;
+}
+
 /** Server state, UI state and the design system, shared by every route. */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  socket,
+}: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <Theme
-          accentColor="indigo"
-          grayColor="slate"
-          radius="large"
-          scaling="100%"
-        >
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            {children}
-          </Tooltip.Provider>
-        </Theme>
-      </JotaiProvider>
+      <SocketProvider socket={socket}>
+        <LiveSession />
+        <JotaiProvider>
+          <Theme
+            accentColor="indigo"
+            grayColor="slate"
+            radius="large"
+            scaling="100%"
+          >
+            <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+              {children}
+            </Tooltip.Provider>
+          </Theme>
+        </JotaiProvider>
+      </SocketProvider>
     </QueryClientProvider>
   );
 }

@@ -1,61 +1,178 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
+import translatorEn from './messages/translator.en.json';
+import translatorFr from './messages/translator.fr.json';
 
-const catalogues: Record<string, Record<string, string>> = { en, fr };
+type Catalogue = Record<string, string>;
 
-/** Argument names used in an ICU message, e.g. `{year}` -> `year`. */
+/** Each catalogue file, by name; English first in each pair. */
+const groups: Record<string, { en: Catalogue; fr: Catalogue }> = {
+  main: { en, fr },
+  translator: { en: translatorEn, fr: translatorFr },
+};
+
+const files: [string, Catalogue][] = Object.entries(groups).flatMap(
+  ([group, pair]) =>
+    Object.entries(pair).map(([locale, catalogue]): [string, Catalogue] => [
+      `${group} ${locale}`,
+      catalogue,
+    ]),
+);
+
+/**
+ * Argument names used in an ICU message, e.g. `{year}` -> `year`. The options of a
+ * `select` or `plural` are text, so `{count, plural, one {# day} other {# days}}`
+ * has the one argument `count`.
+ */
 function argumentNames(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();
+  const names = new Set<string>();
+  let i = 0;
+
+  const skipToClose = () => {
+    let depth = 1;
+    while (i < message.length && depth > 0) {
+      if (message[i] === '{') depth += 1;
+      else if (message[i] === '}') depth -= 1;
+      i += 1;
+    }
+  };
+
+  const readArgument = () => {
+    const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(i));
+    if (!head) return skipToClose();
+    names.add(head[1] ?? '');
+    i += head[0].length;
+    const type = head[2];
+    if (type !== 'select' && type !== 'plural' && type !== 'selectordinal')
+      return skipToClose();
+    // Options: `key {text}` pairs up to the argument's closing brace.
+    while (i < message.length && message[i] !== '}') {
+      if (message[i] === '{') {
+        i += 1;
+        readText(true);
+      } else i += 1;
+    }
+    i += 1;
+  };
+
+  const readText = (nested: boolean) => {
+    while (i < message.length) {
+      const char = message[i];
+      i += 1;
+      if (char === '{') readArgument();
+      else if (char === '}' && nested) return;
+    }
+  };
+
+  readText(false);
+  return [...names].sort();
 }
 
-describe('message catalogues', () => {
+describe('argumentNames', () => {
+  it('reads simple, formatted, select and plural arguments', () => {
+    expect(argumentNames('{count}/{limit} characters')).toEqual([
+      'count',
+      'limit',
+    ]);
+    expect(argumentNames('{n, number} on {day, date, short}')).toEqual([
+      'day',
+      'n',
+    ]);
+    expect(
+      argumentNames('{locale, select, fr {French} other {English of {who}}}'),
+    ).toEqual(['locale', 'who']);
+    expect(
+      argumentNames('{count, plural, one {# answer} other {# answers}}'),
+    ).toEqual(['count']);
+    expect(argumentNames('{dialect} and {dialect} again')).toEqual(['dialect']);
+  });
+});
+
+describe.each(Object.entries(groups))('%s message catalogues', (_, pair) => {
   it('have exactly the same keys', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(pair.fr).sort()).toEqual(Object.keys(pair.en).sort());
   });
 
-  it.each(Object.keys(catalogues))('%s keys are sorted', (locale) => {
-    const keys = Object.keys(catalogues[locale] ?? {});
+  it('use the same placeholders in every language', () => {
+    for (const [key, message] of Object.entries(pair.en)) {
+      expect(argumentNames(pair.fr[key] ?? ''), key).toEqual(
+        argumentNames(message),
+      );
+    }
+  });
+});
+
+describe.each(files)('%s messages', (name, catalogue) => {
+  const locale = name.endsWith('fr') ? 'fr' : 'en';
+
+  it('keys are sorted', () => {
+    const keys = Object.keys(catalogue);
     expect(keys).toEqual([...keys].sort());
   });
 
-  it.each(Object.keys(catalogues))('%s has no empty values', (locale) => {
-    const empty = Object.entries(catalogues[locale] ?? {})
+  it('have no empty values', () => {
+    const empty = Object.entries(catalogue)
       .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
       .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 
   it('use namespaced ids', () => {
-    for (const key of Object.keys(en)) {
+    for (const key of Object.keys(catalogue)) {
       expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
     }
   });
 
-  it('use the same placeholders in every language', () => {
-    for (const [key, message] of Object.entries(en)) {
-      expect(argumentNames(fr[key as keyof typeof fr]), key).toEqual(
-        argumentNames(message),
-      );
-    }
-  });
-
-  it.each(Object.keys(catalogues))('%s messages are valid ICU', (locale) => {
+  it('are valid ICU', () => {
     const errors: string[] = [];
-    const messages = catalogues[locale] ?? {};
     const intl = createIntl({
       locale,
-      messages,
+      // Ids are checked against the main catalogue; any catalogue's ids will do here.
+      messages: catalogue as Record<keyof typeof en, string>,
       onError: (error) => errors.push(error.message),
     });
-    for (const [id, message] of Object.entries(messages)) {
+    for (const [id, message] of Object.entries(catalogue)) {
       const values = Object.fromEntries(
         argumentNames(message).map((n) => [n, 'x']),
       );
       intl.formatMessage({ id: id as keyof typeof en }, values);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe('translator catalogue', () => {
+  it('keeps to the translator namespace', () => {
+    for (const key of Object.keys(translatorEn)) {
+      expect(key).toMatch(/^translator\./);
+    }
+  });
+
+  it('shares no id with the main catalogue', () => {
+    const main = new Set([...Object.keys(en), ...Object.keys(fr)]);
+    const shared = [
+      ...Object.keys(translatorEn),
+      ...Object.keys(translatorFr),
+    ].filter((key) => main.has(key));
+    expect(shared).toEqual([]);
+  });
+
+  it('is merged into each locale', () => {
+    for (const [locale, pair] of [
+      ['en', { main: en, translator: translatorEn }],
+      ['fr', { main: fr, translator: translatorFr }],
+    ] as const) {
+      const merged: Catalogue = messages[locale];
+      expect(Object.keys(merged).sort()).toEqual(
+        [...Object.keys(pair.main), ...Object.keys(pair.translator)].sort(),
+      );
+      for (const [key, value] of Object.entries(pair.translator)) {
+        expect(merged[key]).toBe(value);
+      }
+    }
   });
 });
 
@@ -66,11 +183,14 @@ describe('message usage', () => {
   );
   const allSource = Object.values(sources).join('\n');
 
-  it('every message is used by the code', () => {
-    const unused = Object.keys(en).filter(
-      (key) =>
-        !allSource.includes(`'${key}'`) && !allSource.includes(`"${key}"`),
-    );
-    expect(unused).toEqual([]);
-  });
+  it.each(Object.keys(groups))(
+    'every %s message is used by the code',
+    (group) => {
+      const unused = Object.keys(groups[group]?.en ?? {}).filter(
+        (key) =>
+          !allSource.includes(`'${key}'`) && !allSource.includes(`"${key}"`),
+      );
+      expect(unused).toEqual([]);
+    },
+  );
 });

@@ -22,3 +22,6 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
 export const TRANSLATION_TARGET = 'English';
 /** Answers do not carry a language: the translator detects it. */
 export const AUTO_DETECT = 'Auto-detect';
+
+/** How long after asking the page says the AI assistant is writing its answer. */
+export const ASSISTANT_WAIT_MS = 10 * 60 * 1000;

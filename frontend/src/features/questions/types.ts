@@ -94,3 +94,12 @@ export type ReportTarget =
 export type TranslationSource =
   | { kind: 'question'; id: number; text: string; fromLanguage: string }
   | { kind: 'answer'; id: number; text: string };
+
+/** Live `answer:votes`: an answer's new counts, for everyone on the question's page. */
+export type AnswerVotesEvent = Pick<
+  Answer,
+  'useful' | 'notUseful' | 'likes'
+> & { answerId: number };
+
+/** Live `question:likes`: the question's new like count. */
+export type QuestionLikesEvent = { questionId: number; likes: number };

@@ -1,7 +1,13 @@
-/** The fixed list of Arabic dialects with a translator page each. */
+/**
+ * The fixed list of Arabic dialects with a translator page each.
+ * `code` is the translator language the page translates into by default;
+ * `accent` is the page's Radix accent colour.
+ */
 export const DIALECTS = [
   {
     slug: 'moroccan-darija',
+    code: 'darija',
+    accent: 'red',
     name: 'Moroccan Darija',
     nameFr: 'Darija Marocaine',
     flag: '🇲🇦',
@@ -9,6 +15,8 @@ export const DIALECTS = [
   },
   {
     slug: 'egyptian-arabic',
+    code: 'egyptian',
+    accent: 'amber',
     name: 'Egyptian Arabic',
     nameFr: 'Arabe Égyptien',
     flag: '🇪🇬',
@@ -16,6 +24,8 @@ export const DIALECTS = [
   },
   {
     slug: 'levantine-arabic',
+    code: 'levantine',
+    accent: 'grass',
     name: 'Levantine Arabic',
     nameFr: 'Arabe Levantin',
     flag: '🇱🇧',
@@ -23,6 +33,8 @@ export const DIALECTS = [
   },
   {
     slug: 'gulf-arabic',
+    code: 'gulf',
+    accent: 'cyan',
     name: 'Gulf Arabic',
     nameFr: 'Arabe du Golfe',
     flag: '🇦🇪',
@@ -30,6 +42,8 @@ export const DIALECTS = [
   },
   {
     slug: 'iraqi-arabic',
+    code: 'iraqi',
+    accent: 'plum',
     name: 'Iraqi Arabic',
     nameFr: 'Arabe Irakien',
     flag: '🇮🇶',
@@ -37,6 +51,8 @@ export const DIALECTS = [
   },
   {
     slug: 'standard-arabic',
+    code: 'ar',
+    accent: 'jade',
     name: 'Modern Standard Arabic',
     nameFr: 'Arabe Standard',
     flag: '🇸🇦',
@@ -50,6 +66,11 @@ export type DialectSlug = Dialect['slug'];
 
 export function findDialect(slug: string): Dialect | undefined {
   return DIALECTS.find((dialect) => dialect.slug === slug);
+}
+
+/** The dialect whose translator language is `code` (e.g. `darija`), if any. */
+export function findDialectByCode(code: string): Dialect | undefined {
+  return DIALECTS.find((dialect) => dialect.code === code);
 }
 
 /** The dialect's display name in the interface locale. */

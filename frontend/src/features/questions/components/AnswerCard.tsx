@@ -125,8 +125,17 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
   );
 }
 
-/** One answer: author (or the AI assistant), date, text, votes, Report, Translate. */
-export function AnswerCard({ answer }: { answer: Answer }) {
+/**
+ * One answer: author (or the AI assistant), date, text, votes, Report, Translate.
+ * `arrived` marks an answer posted while the page was open (briefly highlighted).
+ */
+export function AnswerCard({
+  answer,
+  arrived = false,
+}: {
+  answer: Answer;
+  arrived?: boolean;
+}) {
   const intl = useIntl();
   const { isAuthenticated } = useUser();
   const translation = useTranslationToggle({
@@ -142,9 +151,16 @@ export function AnswerCard({ answer }: { answer: Answer }) {
   return (
     <Card size="2" asChild>
       <article
-        className={answer.isAI ? 'answer-card answer-card-ai' : 'answer-card'}
+        className={[
+          'answer-card',
+          answer.isAI && 'answer-card-ai',
+          arrived && 'answer-card-arrived',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         data-testid="answer"
         data-answer-id={answer.id}
+        data-arrived={arrived || undefined}
       >
         <Flex direction="column" gap="3">
           <Flex align="center" gap="2" wrap="wrap">

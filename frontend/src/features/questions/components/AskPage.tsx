@@ -9,6 +9,7 @@ import {
   Text,
   TextArea,
 } from '@radix-ui/themes';
+import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +34,7 @@ import {
   TITLE_MAX_LENGTH,
   TITLE_MIN_LENGTH,
 } from '../constants';
+import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 
 const TIPS: MessageId[] = [
   'ask.tips.title',
@@ -59,6 +61,7 @@ function AskForm({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const createQuestion = useCreateQuestion(locale);
+  const setAskedQuestions = useSetAtom(askedQuestionsAtom);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [targetLanguage, setTargetLanguage] = useState(() =>
@@ -121,6 +124,12 @@ function AskForm({ user }: { user: SessionUser }) {
       });
       return;
     }
+    // Its page says the AI assistant is writing until the answer comes in.
+    const askedAt = Date.now();
+    setAskedQuestions((asked) => ({
+      ...asked,
+      [questionKey(locale, created.id)]: askedAt,
+    }));
     toast({
       title: intl.formatMessage({ id: 'ask.success.title' }),
       description: intl.formatMessage({ id: 'ask.success.description' }),

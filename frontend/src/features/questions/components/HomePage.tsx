@@ -8,6 +8,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,8 +20,10 @@ import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { languageName } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../auth/api/get-user';
-import { useQuestions } from '../api/get-questions';
+import { languageCountsQueryOptions } from '../api/get-language-counts';
+import { questionListsQueryKey, useQuestions } from '../api/get-questions';
 import { QUESTIONS_PAGE_SIZE } from '../constants';
+import { useNewQuestions } from '../hooks/use-new-questions';
 import {
   readHomeFilters,
   withLanguage,
@@ -29,6 +32,7 @@ import {
   type HomeFilterState,
 } from '../utils/home-filters';
 import { HomeSidebar } from './HomeSidebar';
+import { NewQuestionsBanner } from './NewQuestionsBanner';
 import { PaginationControl } from './PaginationControl';
 import { PromoBanner } from './PromoBanner';
 import { QuestionCard, QuestionCardSkeleton } from './QuestionCard';
@@ -178,6 +182,7 @@ export function HomePage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const listTop = useRef<HTMLDivElement>(null);
@@ -188,6 +193,7 @@ export function HomePage() {
     search: filters.search,
     language: filters.language,
   });
+  const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
 
   useDocumentTitle(
     filters.search
@@ -206,6 +212,20 @@ export function HomePage() {
   const goToPage = (page: number) => {
     navigate(paths.home(locale, withPage(filters, page)));
     listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  /** Page 1 of the same filters, read again, with the sidebar's counts. */
+  const showNewQuestions = () => {
+    newQuestions.clear();
+    void queryClient.invalidateQueries({
+      queryKey: questionListsQueryKey(locale),
+      refetchType: 'none',
+    });
+    void queryClient.invalidateQueries({
+      queryKey: languageCountsQueryOptions(locale).queryKey,
+    });
+    if (filters.page === 1) void list.refetch();
+    else goToPage(1);
   };
 
   const isDefault = !filters.search && !filters.language;
@@ -234,7 +254,17 @@ export function HomePage() {
         gap="6"
         align="start"
       >
-        <Flex direction="column" gap="4" ref={listTop}>
+        <Flex
+          direction="column"
+          gap="4"
+          ref={listTop}
+          data-testid="home-list"
+          data-live={newQuestions.live ? 'on' : 'off'}
+        >
+          <NewQuestionsBanner
+            count={newQuestions.count}
+            onShow={showNewQuestions}
+          />
           {list.isError ? (
             <ErrorState
               onRetry={() => void list.refetch()}

@@ -6,6 +6,7 @@ import {
   Grid,
   Heading,
   Skeleton,
+  Spinner,
   Text,
 } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../auth/api/get-user';
 import { useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
+import { useLiveQuestion } from '../hooks/use-live-question';
 import type { Question } from '../types';
 import { AnswerCard } from './AnswerCard';
 import { AnswerForm, AnswerSignInPrompt } from './AnswerForm';
@@ -72,10 +74,42 @@ function QuestionSkeleton() {
   );
 }
 
-/** The answers, oldest first. */
-function AnswerList({ question }: { question: Question }) {
+/** Shown while the AI assistant's answer to a question asked from this tab is on its way. */
+function AssistantWriting() {
+  return (
+    <Flex
+      align="center"
+      gap="2"
+      role="status"
+      className="assistant-writing"
+      data-testid="assistant-writing"
+    >
+      <Spinner size="2" />
+      <Text size="2" color="gray">
+        <FormattedMessage id="answer.ai.writing" />
+      </Text>
+    </Flex>
+  );
+}
+
+/** The answers, oldest first; the ones that arrived while the page was open stand out. */
+function AnswerList({
+  question,
+  arrivedIds,
+  waitingForAssistant,
+  live,
+}: {
+  question: Question;
+  arrivedIds: readonly number[];
+  waitingForAssistant: boolean;
+  live: boolean;
+}) {
   const locale = useLocale();
   const answers = useAnswers(question.id, locale);
+  const assistantWriting =
+    waitingForAssistant &&
+    answers.isSuccess &&
+    !answers.data.some((answer) => answer.isAI);
 
   return (
     <Flex
@@ -84,6 +118,7 @@ function AnswerList({ question }: { question: Question }) {
       gap="3"
       aria-labelledby="answers-heading"
       data-testid="answers"
+      data-live={live ? 'on' : 'off'}
     >
       <Heading as="h2" size="5" id="answers-heading">
         <FormattedMessage
@@ -96,26 +131,37 @@ function AnswerList({ question }: { question: Question }) {
       ) : answers.isPending ? (
         <Skeleton height="120px" />
       ) : answers.data.length === 0 ? (
-        <Text as="p" color="gray" data-testid="answers-empty">
-          <FormattedMessage id="answer.list.empty" />
-        </Text>
+        assistantWriting ? null : (
+          <Text as="p" color="gray" data-testid="answers-empty">
+            <FormattedMessage id="answer.list.empty" />
+          </Text>
+        )
       ) : (
         <Flex direction="column" gap="3" asChild>
           <ol className="answer-list">
             {answers.data.map((answer) => (
               <li key={answer.id}>
-                <AnswerCard answer={answer} />
+                <AnswerCard
+                  answer={answer}
+                  arrived={arrivedIds.includes(answer.id)}
+                />
               </li>
             ))}
           </ol>
         </Flex>
       )}
+      {assistantWriting && <AssistantWriting />}
     </Flex>
   );
 }
 
 function QuestionView({ question }: { question: Question }) {
+  const locale = useLocale();
   const { isLoading, isAuthenticated } = useUser();
+  const { arrivedIds, waitingForAssistant, live } = useLiveQuestion(
+    question,
+    locale,
+  );
   useDocumentTitle(question.title);
   return (
     <Grid
@@ -125,7 +171,12 @@ function QuestionView({ question }: { question: Question }) {
     >
       <Flex direction="column" gap="6">
         <QuestionDetail question={question} />
-        <AnswerList question={question} />
+        <AnswerList
+          question={question}
+          arrivedIds={arrivedIds}
+          waitingForAssistant={waitingForAssistant}
+          live={live}
+        />
         {isLoading ? null : isAuthenticated ? (
           <AnswerForm questionId={question.id} />
         ) : (
@@ -152,5 +203,11 @@ export function QuestionPage() {
 
   if (!valid || question.isError) return <QuestionNotFound />;
   if (question.isPending) return <QuestionSkeleton />;
-  return <QuestionView question={question.data} />;
+  // A new page (and room) for each question, also when a link leads to another one.
+  return (
+    <QuestionView
+      key={`${locale}:${question.data.id}`}
+      question={question.data}
+    />
+  );
 }

@@ -1,31 +1,114 @@
+import { Box, Flex, Grid, Heading, Text, Theme } from '@radix-ui/themes';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/use-locale';
 import { ArabicText } from '../../../ui/ArabicText';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
-import { dialectName, findDialect, type DialectSlug } from '../dialects';
+import { useDocumentMeta } from '../../../ui/use-document-meta';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { DIALECT_MIN_LENGTH, DIALECT_PAGE_CHAR_LIMIT } from '../constants';
+import {
+  dialectName,
+  findDialect,
+  type Dialect,
+  type DialectSlug,
+} from '../dialects';
+import { useMemberStats } from '../hooks/use-member-stats';
+import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { useTranslatorPage } from '../hooks/use-translator-page';
+import { DEFAULT_SOURCE, dialectPageLanguages } from '../languages';
+import { CharacterCounter } from './CharacterCounter';
+import { SourcePanel } from './SourcePanel';
+import { TargetPanel } from './TargetPanel';
+import { TranslationOptions } from './TranslationOptions';
+import { UsageBanner } from './UsageBanner';
+import './translator.css';
 
-/** Translator page for one dialect; all six share this layout. */
-export function DialectTranslatorPage({ slug }: { slug: DialectSlug }) {
+/** Mid-sentence, French writes language names in lower case ("en arabe égyptien"). */
+function nameInSentence(name: string, locale: string): string {
+  return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
+}
+
+function DialectTranslator({ dialect }: { dialect: Dialect }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const dialect = findDialect(slug);
-  if (!dialect) return null;
+  const { t, locale } = useTranslatorIntl();
+  const name = dialectName(dialect, locale);
+  const inSentence = nameInSentence(name, locale);
+  const title = intl.formatMessage(
+    { id: 'dialectTranslator.title' },
+    { dialect: name },
+  );
+  useDocumentTitle(title);
+  useDocumentMeta({
+    description: t('translator.meta.dialect.description', {
+      dialect: inSentence,
+    }),
+    keywords: t('translator.meta.dialect.keywords', { dialect: inSentence }),
+  });
+
+  const { stats, canUseAdvanced } = useMemberStats();
+  const { state, actions } = useTranslatorPage({
+    source: DEFAULT_SOURCE,
+    target: dialect.code,
+    minLength: DIALECT_MIN_LENGTH,
+    serverErrorMessages: false,
+    canUseAdvanced,
+  });
+  const languages = useMemo(() => dialectPageLanguages(dialect), [dialect]);
 
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(
-        { id: 'dialectTranslator.title' },
-        { dialect: dialectName(dialect, locale) },
-      )}
-      leading={
-        <span className="page-title-flag" aria-hidden="true">
-          {dialect.flag}
-        </span>
-      }
-    >
-      <p className="page-native-name">
-        <ArabicText>{dialect.nativeName}</ArabicText>
-      </p>
-    </PlaceholderPage>
+    <Theme accentColor={dialect.accent}>
+      <Box className="translator-page" data-testid="dialect-translator">
+        <Flex direction="column" gap="2" mb="5">
+          <Heading as="h1" size="8">
+            <span className="translator-heading-flag" aria-hidden="true">
+              {dialect.flag}
+            </span>
+            {title}
+          </Heading>
+          <Text as="p" color="gray" className="translator-native-name">
+            <ArabicText>{dialect.nativeName}</ArabicText>
+          </Text>
+          <Text as="p" size="4" color="gray">
+            {t('translator.dialect.subtitle', { dialect: inSentence })}
+          </Text>
+        </Flex>
+        <Flex direction="column" gap="4">
+          {stats && <UsageBanner stats={stats} />}
+          <Grid columns={{ initial: '1', md: '2' }} gap="4">
+            <SourcePanel
+              state={state}
+              actions={actions}
+              languages={languages}
+              counter={
+                <CharacterCounter
+                  count={state.text.length}
+                  limit={DIALECT_PAGE_CHAR_LIMIT}
+                  colored={false}
+                />
+              }
+            />
+            <TargetPanel
+              state={state}
+              actions={actions}
+              languages={languages}
+            />
+          </Grid>
+          <TranslationOptions
+            state={state}
+            actions={actions}
+            canUseAdvanced={canUseAdvanced}
+          />
+        </Flex>
+      </Box>
+    </Theme>
   );
+}
+
+/**
+ * Translator page for one dialect; all six share this layout and differ only in
+ * their default target language and accent colour. A new dialect starts afresh.
+ */
+export function DialectTranslatorPage({ slug }: { slug: DialectSlug }) {
+  const dialect = findDialect(slug);
+  if (!dialect) return null;
+  return <DialectTranslator key={dialect.slug} dialect={dialect} />;
 }

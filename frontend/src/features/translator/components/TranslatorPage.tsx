@@ -1,9 +1,131 @@
+import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLocale } from '../../../i18n/use-locale';
+import { useDocumentMeta } from '../../../ui/use-document-meta';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import {
+  GENERAL_MIN_LENGTH,
+  GUEST_CHAR_LIMIT,
+  TEXTAREA_SLACK,
+} from '../constants';
+import { useMemberStats } from '../hooks/use-member-stats';
+import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { useTranslatorPage } from '../hooks/use-translator-page';
+import {
+  DEFAULT_SOURCE,
+  DEFAULT_TARGET,
+  GENERAL_LANGUAGES,
+} from '../languages';
+import { CharacterCounter } from './CharacterCounter';
+import { DialectPicker } from './DialectPicker';
+import { EngineInfoCards } from './EngineInfoCards';
+import { FavoriteButton } from './FavoriteButton';
+import { FavoritesList } from './FavoritesList';
+import { HistoryList } from './HistoryList';
+import { SourcePanel } from './SourcePanel';
+import { TargetPanel } from './TargetPanel';
+import { TranslationOptions } from './TranslationOptions';
+import { UsageCard } from './UsageCard';
+import './translator.css';
 
+/** Guests learn what signing in adds. */
+function GuestCard() {
+  const { t } = useTranslatorIntl();
+  const locale = useLocale();
+  return (
+    <Card size="3" data-testid="translator-guest-card">
+      <Flex direction="column" gap="3" align="start">
+        <Text as="p" size="2">
+          {t('translator.guest.signIn')}
+        </Text>
+        <Button asChild variant="soft">
+          <Link to={paths.auth(locale)}>
+            {t('translator.guest.signInButton')}
+          </Link>
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The general translator: all 18 languages, dialect tiles, usage, a counter against the
+ * plan's limit, favorites and recent history for members.
+ */
 export function TranslatorPage() {
   const intl = useIntl();
+  const { t } = useTranslatorIntl();
+  const title = intl.formatMessage({ id: 'translator.title' });
+  useDocumentTitle(title);
+  useDocumentMeta({
+    description: t('translator.meta.general.description'),
+    keywords: t('translator.meta.general.keywords'),
+  });
+
+  const { isAuthenticated, stats, canUseAdvanced } = useMemberStats();
+  const { state, actions } = useTranslatorPage({
+    source: DEFAULT_SOURCE,
+    target: DEFAULT_TARGET,
+    minLength: GENERAL_MIN_LENGTH,
+    serverErrorMessages: true,
+    canUseAdvanced,
+  });
+  const limit = stats?.char_limit ?? GUEST_CHAR_LIMIT;
+
   return (
-    <PlaceholderPage title={intl.formatMessage({ id: 'translator.title' })} />
+    <Box className="translator-page" data-testid="general-translator">
+      <Flex direction="column" gap="2" mb="5">
+        <Heading as="h1" size="8">
+          {title}
+        </Heading>
+        <Text as="p" size="4" color="gray">
+          {t('translator.general.subtitle')}
+        </Text>
+      </Flex>
+      <Flex direction="column" gap="5">
+        <DialectPicker target={state.target} onChoose={actions.setTarget} />
+        <Grid columns={{ initial: '1', md: '2' }} gap="4">
+          <SourcePanel
+            state={state}
+            actions={actions}
+            languages={GENERAL_LANGUAGES}
+            maxLength={limit + TEXTAREA_SLACK}
+            counter={
+              <CharacterCounter
+                count={state.text.length}
+                limit={limit}
+                colored
+              />
+            }
+          />
+          <TargetPanel
+            state={state}
+            actions={actions}
+            languages={GENERAL_LANGUAGES}
+            extraActions={
+              isAuthenticated ? <FavoriteButton state={state} /> : undefined
+            }
+          />
+        </Grid>
+        <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
+          <TranslationOptions
+            state={state}
+            actions={actions}
+            canUseAdvanced={canUseAdvanced}
+            alwaysShowPremium
+          />
+          {isAuthenticated ? <UsageCard stats={stats} /> : <GuestCard />}
+        </Grid>
+        <EngineInfoCards />
+        {isAuthenticated && (
+          <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
+            <FavoritesList />
+            <HistoryList />
+          </Grid>
+        )}
+      </Flex>
+    </Box>
   );
 }

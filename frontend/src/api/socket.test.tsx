@@ -1,0 +1,120 @@
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket';
+import {
+  SocketProvider,
+  useRoom,
+  useSocketEvent,
+  useSocketSession,
+  type RoomRequest,
+} from './socket';
+
+function Room({
+  request,
+  onJoined,
+  onEvent,
+}: {
+  request: RoomRequest | null;
+  onJoined?: (info: { rejoined: boolean }) => void;
+  onEvent?: (payload: unknown) => void;
+}) {
+  useRoom(request, { onJoined });
+  useSocketEvent('answer:created', onEvent ?? (() => {}));
+  return null;
+}
+
+function Session({ sessionKey }: { sessionKey: string | undefined }) {
+  useSocketSession(sessionKey);
+  return null;
+}
+
+function withSocket(socket: FakeSocket, children: ReactNode) {
+  return <SocketProvider socket={socket}>{children}</SocketProvider>;
+}
+
+const question: RoomRequest = { room: 'question', locale: 'fr', id: 7 };
+
+describe('live rooms', () => {
+  it('connects on first use, joins, and joins again after a reconnection', () => {
+    const socket = new FakeSocket();
+    const onJoined = vi.fn();
+    render(withSocket(socket, <Room request={question} onJoined={onJoined} />));
+    expect(socket.connected).toBe(true);
+    expect(socket.rooms).toEqual([question]);
+    expect(onJoined).toHaveBeenLastCalledWith({ rejoined: false });
+
+    act(() => socket.reconnect());
+    expect(socket.rooms).toEqual([question]);
+    expect(onJoined).toHaveBeenLastCalledWith({ rejoined: true });
+    expect(onJoined).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves on unmount and when the room changes, and stops listening', () => {
+    const socket = new FakeSocket();
+    const onEvent = vi.fn();
+    const view = render(
+      withSocket(socket, <Room request={question} onEvent={onEvent} />),
+    );
+    act(() => socket.push('answer:created', { id: 1 }));
+    expect(onEvent).toHaveBeenCalledWith({ id: 1 });
+
+    const other: RoomRequest = { room: 'question', locale: 'fr', id: 8 };
+    view.rerender(
+      withSocket(socket, <Room request={other} onEvent={onEvent} />),
+    );
+    expect(socket.rooms).toEqual([other]);
+
+    view.unmount();
+    expect(socket.rooms).toEqual([]);
+    expect(socket.listenerCount('answer:created')).toBe(0);
+    expect(socket.listenerCount('connect')).toBe(0);
+  });
+
+  it('does not report a refused room as joined', () => {
+    const socket = new FakeSocket(['admin']);
+    const onJoined = vi.fn();
+    render(
+      withSocket(
+        socket,
+        <Room request={{ room: 'admin' }} onJoined={onJoined} />,
+      ),
+    );
+    expect(socket.sent).toEqual([
+      { event: 'join', request: { room: 'admin' } },
+    ]);
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it('reconnects when the signed-in user changes', () => {
+    const socket = new FakeSocket();
+    const view = render(
+      withSocket(
+        socket,
+        <>
+          <Room request={{ room: 'questions', locale: 'en' }} />
+          <Session sessionKey={undefined} />
+        </>,
+      ),
+    );
+    const connects = vi.fn();
+    socket.on('connect', connects);
+    const rerender = (key: string | undefined) =>
+      view.rerender(
+        withSocket(
+          socket,
+          <>
+            <Room request={{ room: 'questions', locale: 'en' }} />
+            <Session sessionKey={key} />
+          </>,
+        ),
+      );
+    rerender('');
+    expect(connects).not.toHaveBeenCalled();
+    rerender('7');
+    expect(connects).toHaveBeenCalledTimes(1);
+    expect(socket.rooms).toEqual([{ room: 'questions', locale: 'en' }]);
+    rerender('7');
+    expect(connects).toHaveBeenCalledTimes(1);
+  });
+});

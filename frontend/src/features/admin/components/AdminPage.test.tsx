@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FakeSocket } from '../../../api/fake-socket';
+import { createQueryClient } from '../../../api/query-client';
+import { AppProviders } from '../../../app/AppProviders';
+import { appRoutes } from '../../../app/routes';
+import {
+  currentPath,
+  jsonResponse,
+  stubFetch,
+  testUser,
+} from '../../../test/render-app';
+import type { SessionUser } from '../../auth/types';
+import type { AdminEvent, AdminStats } from '../types';
+
+const stats: AdminStats = {
+  totalUsers: 1234,
+  totalEnQuestions: 56,
+  totalFrQuestions: 7,
+  totalAnswers: 890,
+  aiAnswers: 60,
+  openReports: 3,
+  assistant: {
+    enabled: true,
+    provider: 'openai',
+    providers: { openai: true, gemini: false },
+  },
+};
+
+const admin: SessionUser = { ...testUser, username: 'root', isAdmin: true };
+
+/** The app at `path` with a fake socket; `/api/admin/stats` answers for admins only. */
+function renderAdmin(path: string, user: SessionUser | null) {
+  const fetchMock = stubFetch({
+    user,
+    handler: (url) => {
+      if (url !== '/api/admin/stats') return undefined;
+      if (!user) return new Response('Unauthorized', { status: 401 });
+      if (!user.isAdmin) return new Response('Forbidden', { status: 403 });
+      return jsonResponse(stats);
+    },
+  });
+  const socket = new FakeSocket(user?.isAdmin ? [] : ['admin']);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()} socket={socket}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const statsRequests = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/stats')
+      .length;
+  return { router, socket, statsRequests };
+}
+
+const ago = (seconds: number) =>
+  new Date(Date.now() - seconds * 1000).toISOString();
+
+describe('admin page', () => {
+  it('sends guests to sign in after 500 ms', async () => {
+    const { router, socket, statsRequests } = renderAdmin('/fr/admin', null);
+    expect(await screen.findByText('Veuillez vous connecter')).toBeTruthy();
+    expect(currentPath(router)).toBe('/fr/admin');
+    await waitFor(() => expect(currentPath(router)).toBe('/fr/auth'));
+    expect(statsRequests()).toBe(0);
+    expect(socket.sent.filter((s) => s.request.room === 'admin')).toEqual([]);
+  });
+
+  it('turns away members without admin privileges', async () => {
+    const { router, socket, statsRequests } = renderAdmin('/admin', testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('You need admin privileges to view this page.'),
+    ).toBeTruthy();
+    expect(document.title).toContain('Access Denied');
+    expect(statsRequests()).toBe(0);
+    expect(socket.sent.filter((s) => s.request.room === 'admin')).toEqual([]);
+    expect(currentPath(router)).toBe('/admin');
+  });
+
+  it('shows admins the figures and a live feed, newest first', async () => {
+    const { socket, statsRequests } = renderAdmin('/admin', admin);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
+    ).toBeTruthy();
+    const values = {
+      'admin-stat-users': '1,234',
+      'admin-stat-en-questions': '56',
+      'admin-stat-fr-questions': '7',
+      'admin-stat-answers': '890',
+      'admin-stat-ai-answers': '60',
+      'admin-stat-open-reports': '3',
+    };
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-stat-users-value').textContent).toBe(
+        '1,234',
+      ),
+    );
+    for (const [testId, value] of Object.entries(values)) {
+      expect(screen.getByTestId(`${testId}-value`).textContent, testId).toBe(
+        value,
+      );
+    }
+    expect(
+      within(screen.getByTestId('admin-stat-users')).getByText('Users'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('admin-stat-assistant').textContent).toBe(
+      'AI assistantOnopenai',
+    );
+
+    await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-feed-status').textContent).toBe('Live'),
+    );
+    expect(screen.getByTestId('admin-feed-empty')).toBeTruthy();
+
+    const question: AdminEvent = {
+      type: 'question.created',
+      at: ago(30),
+      title: 'Comment dit-on merci ?',
+      link: '/fr/question/9',
+      locale: 'fr',
+    };
+    const signUp: AdminEvent = {
+      type: 'user.registered',
+      at: ago(2),
+      title: 'layla',
+      link: '/users',
+    };
+    act(() => socket.push('admin:event', question));
+    act(() => socket.push('admin:event', signUp));
+
+    const entries = await screen.findAllByTestId('admin-feed-entry');
+    expect(entries).toHaveLength(2);
+    const [first, second] = entries;
+    expect(within(first!).getByTestId('admin-feed-type').textContent).toBe(
+      'Sign-up',
+    );
+    expect(
+      within(first!).getByRole('link', { name: 'layla' }).getAttribute('href'),
+    ).toBe('/users');
+    expect(first!.querySelector('time')?.textContent).toBe('2 seconds ago');
+    expect(within(second!).getByTestId('admin-feed-type').textContent).toBe(
+      'Question',
+    );
+    expect(within(second!).getByText('French')).toBeTruthy();
+    expect(
+      within(second!)
+        .getByRole('link', { name: 'Comment dit-on merci ?' })
+        .getAttribute('href'),
+    ).toBe('/fr/question/9');
+    expect(second!.querySelector('time')?.textContent).toBe('30 seconds ago');
+
+    // After a reconnection the figures are read again and the room joined again.
+    expect(statsRequests()).toBe(1);
+    act(() => socket.disconnect());
+    expect(screen.getByTestId('admin-feed-status').textContent).toBe(
+      'Connecting...',
+    );
+    act(() => socket.connect());
+    await waitFor(() => expect(statsRequests()).toBe(2));
+    expect(socket.rooms).toEqual([{ room: 'admin' }]);
+    expect(screen.getAllByTestId('admin-feed-entry')).toHaveLength(2);
+  });
+});

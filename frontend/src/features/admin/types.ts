@@ -1,0 +1,38 @@
+/** Whether the AI assistant answers new questions, and with which provider. */
+export type AssistantStatus = {
+  enabled: boolean;
+  provider: string | null;
+  providers: Record<string, boolean>;
+};
+
+/** `GET /api/admin/stats`: site figures for the admin panel. */
+export type AdminStats = {
+  totalUsers: number;
+  totalEnQuestions: number;
+  totalFrQuestions: number;
+  totalAnswers: number;
+  aiAnswers: number;
+  openReports: number;
+  assistant: AssistantStatus;
+};
+
+export type AdminEventType =
+  | 'question.created'
+  | 'answer.created'
+  | 'report.created'
+  | 'user.registered'
+  | 'contact.received';
+
+/** Live `admin:event`: one entry of the moderators' feed. */
+export type AdminEvent = {
+  type: AdminEventType;
+  /** When it happened (ISO 8601). */
+  at: string;
+  title: string;
+  /** The page of the item, a client path (already localized for questions). */
+  link: string;
+  locale?: 'en' | 'fr';
+};
+
+/** A feed entry with a key of its own (events carry no id). */
+export type FeedEntry = AdminEvent & { key: number };

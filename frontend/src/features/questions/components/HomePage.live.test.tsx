@@ -1,0 +1,156 @@
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath } from '../../../test/render-app';
+import type { Question } from '../types';
+import {
+  handlers,
+  jsonResponse,
+  listOf,
+  makeQuestion,
+  onGet,
+} from '../test/fixtures';
+import { renderLive } from '../test/render-live';
+
+/** The list API over `state.questions`, newest first, 20 a page. */
+function listApi(state: { questions: Question[] }, prefix = '/api') {
+  return handlers(
+    onGet(`${prefix}/questions`, (params) => {
+      const language = params.get('language');
+      const matching = state.questions.filter(
+        (q) => !language || q.targetLanguage === language,
+      );
+      const offset = Number(params.get('offset'));
+      const limit = Number(params.get('limit'));
+      return jsonResponse(
+        listOf(matching.slice(offset, offset + limit), {
+          total: matching.length,
+          limit,
+          offset,
+        }),
+      );
+    }),
+    onGet(`${prefix}/language-counts`, () => jsonResponse([])),
+  );
+}
+
+function listRequests(fetchMock: ReturnType<typeof renderLive>['fetchMock']) {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => /^\/api(\/fr)?\/questions\?limit=20/.test(url))
+    .map((url) => url.split('?')[1]);
+}
+
+const older = Array.from({ length: 25 }, (_, i) =>
+  makeQuestion({ id: 100 - i, title: `Older question ${100 - i}` }),
+);
+
+describe('home page, live', () => {
+  it('counts questions asked meanwhile, and Show brings them in', async () => {
+    const state = { questions: [...older] };
+    const { socket, fetchMock } = renderLive('/', {
+      handler: listApi(state),
+    });
+    const list = await screen.findByTestId('question-list');
+    await waitFor(() =>
+      expect(socket.rooms).toEqual([{ room: 'questions', locale: 'en' }]),
+    );
+    expect(screen.queryByTestId('new-questions-banner')).toBeNull();
+
+    const fresh = [
+      makeQuestion({ id: 101, title: 'Fresh question one' }),
+      makeQuestion({ id: 102, title: 'Fresh question two' }),
+    ];
+    state.questions = [...fresh.slice().reverse(), ...older];
+    act(() => socket.push('question:created', fresh[0]));
+    expect(
+      (await screen.findByTestId('new-questions-banner')).textContent,
+    ).toBe('1 new questionShow');
+    act(() => socket.push('question:created', fresh[1]));
+    // The same question twice, or one already on screen, counts once / not at all.
+    act(() => socket.push('question:created', fresh[1]));
+    act(() => socket.push('question:created', older[0]));
+    expect(screen.getByTestId('new-questions-count').textContent).toBe(
+      '2 new questions',
+    );
+    // Nothing jumps: the list is as it was.
+    expect(within(list).queryByText('Fresh question one')).toBeNull();
+    expect(listRequests(fetchMock)).toEqual(['limit=20&offset=0']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.queryByTestId('new-questions-banner')).toBeNull();
+    expect(
+      await within(list).findByRole('link', { name: 'Fresh question two' }),
+    ).toBeTruthy();
+    expect(listRequests(fetchMock)).toEqual([
+      'limit=20&offset=0',
+      'limit=20&offset=0',
+    ]);
+  });
+
+  it('Show goes back to page 1 of the same filters', async () => {
+    const state = {
+      questions: older.map((q) => ({ ...q, targetLanguage: 'ko' })),
+    };
+    const { socket, router, fetchMock } = renderLive('/fr?language=ko&page=2', {
+      handler: listApi(state, '/api/fr'),
+    });
+    await screen.findByTestId('question-list');
+    await waitFor(() =>
+      expect(socket.rooms).toEqual([{ room: 'questions', locale: 'fr' }]),
+    );
+
+    // Another language does not count under a language filter.
+    act(() =>
+      socket.push(
+        'question:created',
+        makeQuestion({ id: 200, locale: 'fr', targetLanguage: 'dz' }),
+      ),
+    );
+    expect(screen.queryByTestId('new-questions-banner')).toBeNull();
+    act(() =>
+      socket.push(
+        'question:created',
+        makeQuestion({ id: 201, locale: 'fr', targetLanguage: 'ko' }),
+      ),
+    );
+    expect((await screen.findByTestId('new-questions-count')).textContent).toBe(
+      '1 nouvelle question',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/fr?language=ko'));
+    await waitFor(() =>
+      expect(listRequests(fetchMock)).toContain(
+        'limit=20&offset=0&language=ko',
+      ),
+    );
+    expect(screen.queryByTestId('new-questions-banner')).toBeNull();
+  });
+
+  it('reads the list again after a reconnection', async () => {
+    const state = { questions: [...older] };
+    const { socket, fetchMock } = renderLive('/', {
+      handler: listApi(state),
+    });
+    await screen.findByTestId('question-list');
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+    state.questions = [
+      makeQuestion({ id: 150, title: 'Asked while offline' }),
+      ...older,
+    ];
+    act(() => socket.reconnect());
+    expect(
+      await screen.findByRole('link', { name: 'Asked while offline' }),
+    ).toBeTruthy();
+    expect(listRequests(fetchMock)).toEqual([
+      'limit=20&offset=0',
+      'limit=20&offset=0',
+    ]);
+  });
+});

@@ -1,0 +1,251 @@
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, testUser } from '../../../test/render-app';
+import type { Answer, Question } from '../types';
+import {
+  handlers,
+  jsonResponse,
+  listOf,
+  makeAnswer,
+  makeQuestion,
+  onGet,
+  onPost,
+} from '../test/fixtures';
+import { renderLive } from '../test/render-live';
+
+type Api = { question: Question; answers: Answer[] };
+
+function questionApi(state: Api) {
+  return handlers(
+    onGet(`/api/questions/${state.question.id}`, () =>
+      jsonResponse(state.question),
+    ),
+    onGet(`/api/questions/${state.question.id}/answers`, () =>
+      jsonResponse(state.answers),
+    ),
+    onGet('/api/questions', () => jsonResponse(listOf([state.question]))),
+  );
+}
+
+function answerRequests(
+  fetchMock: ReturnType<typeof renderLive>['fetchMock'],
+  id: number,
+) {
+  return fetchMock.mock.calls.filter(
+    ([input]) => String(input) === `/api/questions/${id}/answers`,
+  ).length;
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const aiAnswer = (overrides: Partial<Answer> = {}) =>
+  makeAnswer({
+    id: 20,
+    isAI: true,
+    content: 'Demo answer about counting.',
+    createdAt: ago(0),
+    user: {
+      id: null,
+      username: 'AI Assistant',
+      profileImageUrl: null,
+      nativeLanguages: [],
+      qualityPoints: 0,
+      totalAnswers: 0,
+      totalLikes: 0,
+    },
+    ...overrides,
+  });
+
+describe('question page, live', () => {
+  it('adds answers as they are posted, once each, in order', async () => {
+    const state: Api = {
+      question: makeQuestion({ answerCount: 1, likes: 2 }),
+      answers: [makeAnswer({ id: 11, createdAt: ago(3_600_000) })],
+    };
+    const { socket, queryClient } = renderLive('/question/1', {
+      handler: questionApi(state),
+    });
+    expect(await screen.findAllByTestId('answer')).toHaveLength(1);
+    await waitFor(() =>
+      expect(socket.rooms).toEqual([{ room: 'question', locale: 'en', id: 1 }]),
+    );
+
+    const live = makeAnswer({
+      id: 12,
+      content: 'Posted while you were reading.',
+      createdAt: ago(0),
+    });
+    act(() => socket.push('answer:created', live));
+    act(() => socket.push('answer:created', live));
+    // Another question's answer is not this page's.
+    act(() =>
+      socket.push('answer:created', makeAnswer({ id: 30, questionId: 2 })),
+    );
+
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('answer')
+          .map((a) => a.getAttribute('data-answer-id')),
+      ).toEqual(['11', '12']),
+    );
+    const answers = screen.getAllByTestId('answer');
+    expect(screen.getByRole('heading', { name: '2 Answers' })).toBeTruthy();
+    expect(answers[1]!.className).toContain('answer-card-arrived');
+    expect(answers[0]!.className).not.toContain('answer-card-arrived');
+    // The question's count follows, for the lists.
+    expect(
+      queryClient.getQueryData<Question>(['/api/questions/1'])?.answerCount,
+    ).toBe(2);
+
+    // An earlier answer that arrives late still takes its place.
+    act(() =>
+      socket.push(
+        'answer:created',
+        makeAnswer({ id: 10, createdAt: ago(7_200_000) }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('answer')
+          .map((a) => a.getAttribute('data-answer-id')),
+      ).toEqual(['10', '11', '12']),
+    );
+  });
+
+  it('follows vote and like counts', async () => {
+    const state: Api = {
+      question: makeQuestion({ likes: 2 }),
+      answers: [makeAnswer({ id: 11, useful: 1, myVotes: ['useful'] })],
+    };
+    const { socket } = renderLive('/question/1', {
+      handler: questionApi(state),
+    });
+    const [answer] = await screen.findAllByTestId('answer');
+    expect(screen.getByTestId('question-like-count').textContent).toBe('2');
+
+    act(() =>
+      socket.push('answer:votes', {
+        answerId: 11,
+        useful: 4,
+        notUseful: 1,
+        likes: 2,
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(answer!).getByTestId('answer-useful-count').textContent,
+      ).toBe('4'),
+    );
+    expect(
+      within(answer!).getByTestId('answer-not-useful-count').textContent,
+    ).toBe('1');
+    expect(within(answer!).getByTestId('answer-like-count').textContent).toBe(
+      '2',
+    );
+    // The viewer's own vote stays pressed.
+    expect(
+      within(answer!).getByTestId('answer-useful').getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    act(() => socket.push('question:likes', { questionId: 1, likes: 5 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('question-like-count').textContent).toBe('5'),
+    );
+  });
+
+  it('reads the answers again after a reconnection, and leaves on close', async () => {
+    const state: Api = {
+      question: makeQuestion(),
+      answers: [makeAnswer({ id: 11 })],
+    };
+    const { socket, fetchMock, router } = renderLive('/question/1', {
+      handler: questionApi(state),
+    });
+    expect(await screen.findAllByTestId('answer')).toHaveLength(1);
+    expect(answerRequests(fetchMock, 1)).toBe(1);
+
+    // Posted while the connection was down: no event, but the page catches up.
+    state.answers = [
+      ...state.answers,
+      makeAnswer({ id: 12, createdAt: ago(0) }),
+    ];
+    act(() => socket.reconnect());
+    await waitFor(() =>
+      expect(screen.getAllByTestId('answer')).toHaveLength(2),
+    );
+    expect(answerRequests(fetchMock, 1)).toBe(2);
+
+    await act(() => router.navigate('/'));
+    await waitFor(() =>
+      expect(socket.rooms).toEqual([{ room: 'questions', locale: 'en' }]),
+    );
+    expect(socket.sent.at(-2)).toEqual({
+      event: 'leave',
+      request: { room: 'question', locale: 'en', id: 1 },
+    });
+  });
+
+  it('says the AI assistant is writing after asking, until its answer arrives', async () => {
+    const created = makeQuestion({ id: 42, createdAt: ago(0) });
+    const state: Api = { question: created, answers: [] };
+    const { socket, router } = renderLive('/ask', {
+      user: testUser,
+      handler: handlers(
+        onPost('/api/questions', () => jsonResponse(created, 201)),
+        questionApi(state),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: created.title },
+    });
+    fireEvent.keyDown(await screen.findByTestId('ask-target-language'), {
+      key: 'Enter',
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Darija' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/question/42'));
+
+    const writing = await screen.findByTestId('assistant-writing');
+    expect(writing.textContent).toBe(
+      'The AI assistant is writing an answer...',
+    );
+    expect(writing.getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('answers-empty')).toBeNull();
+
+    // A member's answer does not end the wait; the assistant's does.
+    act(() =>
+      socket.push(
+        'answer:created',
+        makeAnswer({ id: 19, questionId: 42, createdAt: ago(0) }),
+      ),
+    );
+    expect(screen.getByTestId('assistant-writing')).toBeTruthy();
+    act(() => socket.push('answer:created', aiAnswer({ questionId: 42 })));
+    await waitFor(() =>
+      expect(screen.queryByTestId('assistant-writing')).toBeNull(),
+    );
+    const answers = screen.getAllByTestId('answer');
+    expect(answers).toHaveLength(2);
+    expect(within(answers[1]!).getByTestId('answer-author').textContent).toBe(
+      'AI Assistant',
+    );
+  });
+
+  it('does not say so for questions asked elsewhere', async () => {
+    const state: Api = {
+      question: makeQuestion({ createdAt: ago(60_000) }),
+      answers: [],
+    };
+    renderLive('/question/1', { user: testUser, handler: questionApi(state) });
+    expect(await screen.findByTestId('answers-empty')).toBeTruthy();
+    expect(screen.queryByTestId('assistant-writing')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useRoom, useSocketEvent } from '../../../api/socket';
+import type { Locale } from '../../../i18n/locale';
+import { answersQueryOptions } from '../api/get-answers';
+import { questionQueryOptions } from '../api/get-question';
+import { questionListsQueryKey } from '../api/get-questions';
+import { ASSISTANT_WAIT_MS } from '../constants';
+import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
+import type {
+  Answer,
+  AnswerVotesEvent,
+  Question,
+  QuestionLikesEvent,
+} from '../types';
+import { applyAnswerVotes, mergeAnswer } from '../utils/answer-merge';
+
+/** When this tab asked the question (its own clock), or null. */
+function useAskedAt(locale: Locale, id: number): number | null {
+  return useAtomValue(askedQuestionsAtom)[questionKey(locale, id)] ?? null;
+}
+
+/** True until `until` (a time in ms) has passed; re-renders when it does. */
+function useBefore(until: number | null): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = until === null ? 0 : until - now;
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), remaining);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return remaining > 0;
+}
+
+/**
+ * Keeps a question's page live: joins its room, adds answers as they are posted
+ * (each once, in order), and follows vote and like counts. Returns the ids of the
+ * answers that arrived while the page was open, to highlight them, whether the AI
+ * assistant is still writing its answer to a question this tab just asked, and
+ * whether updates are arriving (`live`).
+ */
+export function useLiveQuestion(question: Question, locale: Locale) {
+  const queryClient = useQueryClient();
+  const [arrivedIds, setArrivedIds] = useState<readonly number[]>([]);
+  const askedAt = useAskedAt(locale, question.id);
+  const waitingForAssistant = useBefore(
+    askedAt === null ? null : askedAt + ASSISTANT_WAIT_MS,
+  );
+  const answersKey = answersQueryOptions(question.id, locale).queryKey;
+  const questionQueryKey = questionQueryOptions(question.id, locale).queryKey;
+
+  const live = useRoom(
+    { room: 'question', locale, id: question.id },
+    {
+      onJoined: ({ rejoined }) => {
+        // Events sent before the room was joined are not replayed: after a
+        // reconnection, or while the assistant's answer is expected, read again.
+        if (rejoined || waitingForAssistant)
+          void queryClient.invalidateQueries({ queryKey: answersKey });
+        if (rejoined)
+          void queryClient.invalidateQueries({ queryKey: questionQueryKey });
+      },
+    },
+  );
+
+  useSocketEvent<Answer>('answer:created', (answer) => {
+    if (answer.questionId !== question.id) return;
+    const answers = queryClient.getQueryData(answersKey);
+    if (!answers) {
+      // The first read is still on its way and may have missed it.
+      void queryClient.invalidateQueries({ queryKey: answersKey });
+      return;
+    }
+    const merged = mergeAnswer(answers, answer);
+    if (merged === answers) return;
+    queryClient.setQueryData(answersKey, merged);
+    queryClient.setQueryData(
+      questionQueryKey,
+      (current) =>
+        current && {
+          ...current,
+          answerCount: Math.max(current.answerCount, merged.length),
+        },
+    );
+    // Lists show the count too: fetched again when next shown.
+    void queryClient.invalidateQueries({
+      queryKey: questionListsQueryKey(locale),
+      refetchType: 'none',
+    });
+    setArrivedIds((ids) => [...ids, answer.id]);
+  });
+
+  useSocketEvent<AnswerVotesEvent>('answer:votes', (counts) => {
+    queryClient.setQueryData(
+      answersKey,
+      (answers) => answers && applyAnswerVotes(answers, counts),
+    );
+  });
+
+  useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {
+    if (event.questionId !== question.id) return;
+    queryClient.setQueryData(
+      questionQueryKey,
+      (current) => current && { ...current, likes: event.likes },
+    );
+  });
+
+  return { arrivedIds, waitingForAssistant, live };
+}

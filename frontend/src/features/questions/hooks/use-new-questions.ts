@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useRoom, useSocketEvent } from '../../../api/socket';
+import type { Locale } from '../../../i18n/locale';
+import { questionListsQueryKey } from '../api/get-questions';
+import type { Question } from '../types';
+import type { HomeFilterState } from '../utils/home-filters';
+import { addNewQuestion, countNewQuestions } from '../utils/new-questions';
+
+/**
+ * Follows the locale's new questions while the list is open. Questions asked since
+ * it was loaded are counted, not inserted (the list would jump under the reader's
+ * eyes); `clear` starts counting again once the list has been refreshed.
+ */
+export function useNewQuestions(
+  locale: Locale,
+  filters: HomeFilterState,
+  shown: Question[] | undefined,
+) {
+  const queryClient = useQueryClient();
+  // Another search or language starts a new count; another page keeps it.
+  const filterKey = JSON.stringify([locale, filters.search, filters.language]);
+  const [pending, setPending] = useState<{
+    key: string;
+    ids: readonly number[];
+  }>({ key: filterKey, ids: [] });
+  const ids = pending.key === filterKey ? pending.ids : [];
+  const shownIds = useMemo(
+    () => new Set((shown ?? []).map((question) => question.id)),
+    [shown],
+  );
+
+  const live = useRoom(
+    { room: 'questions', locale },
+    {
+      onJoined: ({ rejoined }) => {
+        // Questions asked while the socket was away: read the lists again.
+        if (!rejoined) return;
+        void queryClient.invalidateQueries({
+          queryKey: questionListsQueryKey(locale),
+        });
+      },
+    },
+  );
+
+  useSocketEvent<Question>('question:created', (question) => {
+    if (question.locale && question.locale !== locale) return;
+    setPending((current) => {
+      const base = current.key === filterKey ? current.ids : [];
+      const next = addNewQuestion(base, question, {
+        language: filters.language,
+        shownIds,
+      });
+      return next === base && current.key === filterKey
+        ? current
+        : { key: filterKey, ids: next };
+    });
+  });
+
+  return {
+    count: countNewQuestions(ids, shownIds),
+    clear: () => setPending({ key: filterKey, ids: [] }),
+    /** Whether new questions are being followed right now. */
+    live,
+  };
+}

@@ -1,0 +1,13 @@
+import { atom } from 'jotai';
+import type { Locale } from '../../../i18n/locale';
+
+/**
+ * Questions asked from this tab, by `questionKey`, with the time they were posted
+ * (this device's clock). The question page uses it to say the AI assistant is
+ * writing: every new question gets an answer from it.
+ */
+export const askedQuestionsAtom = atom<Readonly<Record<string, number>>>({});
+
+export function questionKey(locale: Locale, id: number): string {
+  return `${locale}:${id}`;
+}

@@ -1,0 +1,38 @@
+import { Text } from '@radix-ui/themes';
+import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { counterTone } from '../utils/counter-tone';
+
+const TONE_COLOR = {
+  normal: 'gray',
+  warning: 'orange',
+  over: 'red',
+} as const;
+
+type CharacterCounterProps = {
+  count: number;
+  limit: number;
+  /** Orange above 80% of the limit, red above it (the general translator). */
+  colored: boolean;
+};
+
+/** 'N/500 characters' under the text area. */
+export function CharacterCounter({
+  count,
+  limit,
+  colored,
+}: CharacterCounterProps) {
+  const { t } = useTranslatorIntl();
+  const tone = colored ? counterTone(count, limit) : 'normal';
+  return (
+    <Text
+      as="p"
+      size="1"
+      align="right"
+      color={TONE_COLOR[tone]}
+      data-testid="translator-counter"
+      data-tone={tone}
+    >
+      {t('translator.counter', { count, limit })}
+    </Text>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
+import { useToast } from '../../../app/toasts/use-toast';
+import { TrashIcon } from '../../../ui/action-icons';
+import { ErrorState } from '../../../ui/ErrorState';
+import { useFavorites } from '../api/get-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
+import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import type { Favorite } from '../types';
+import { SavedTranslation } from './SavedTranslation';
+
+/** The member's saved translations, each with a Remove button. */
+export function FavoritesList() {
+  const { t } = useTranslatorIntl();
+  const { toast } = useToast();
+  const favorites = useFavorites();
+  const removeFavorite = useRemoveFavorite();
+
+  const remove = async (favorite: Favorite) => {
+    try {
+      await removeFavorite.mutateAsync(favorite.id);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t('translator.toast.errorTitle'),
+        description: t('translator.favorites.removeError'),
+      });
+    }
+  };
+
+  return (
+    <Card size="3" data-testid="translator-favorites">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          {t('translator.favorites.title')}
+        </Heading>
+        {favorites.isPending ? (
+          <Skeleton height="64px" />
+        ) : favorites.isError ? (
+          <ErrorState onRetry={() => void favorites.refetch()} />
+        ) : favorites.data.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            {t('translator.favorites.empty')}
+          </Text>
+        ) : (
+          <ul className="translator-saved-list">
+            {favorites.data.map((favorite) => (
+              <SavedTranslation
+                key={favorite.id}
+                sourceText={favorite.source_text}
+                translation={favorite.target_text}
+                arabicScript={favorite.arabic_script}
+                sourceLanguage={favorite.source_language}
+                targetLanguage={favorite.target_language}
+                testId="translator-favorite-item"
+                action={
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    color="gray"
+                    aria-label={t('translator.favorites.remove')}
+                    disabled={
+                      removeFavorite.isPending &&
+                      removeFavorite.variables === favorite.id
+                    }
+                    onClick={() => void remove(favorite)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </Flex>
+    </Card>
+  );
+}

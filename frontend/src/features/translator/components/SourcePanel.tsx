@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+import { SwapIcon } from '../../../ui/action-icons';
+import type { TranslatorActions } from '../hooks/use-translator';
+import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import type { TranslatorLanguage } from '../languages';
+import type { TranslatorState } from '../state/translator-reducer';
+import { TranslatorLanguageSelect } from './TranslatorLanguageSelect';
+
+type SourcePanelProps = {
+  state: TranslatorState;
+  actions: TranslatorActions;
+  languages: readonly TranslatorLanguage[];
+  /** The character counter under the text area. */
+  counter: ReactNode;
+  maxLength?: number;
+};
+
+/** The text to translate, its language and the Swap button. */
+export function SourcePanel({
+  state,
+  actions,
+  languages,
+  counter,
+  maxLength,
+}: SourcePanelProps) {
+  const { t } = useTranslatorIntl();
+  const selectId = useId();
+  return (
+    <Card size="3" className="translator-panel">
+      <Flex direction="column" gap="3">
+        <Flex align="end" justify="between" gap="3" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={selectId} size="2" weight="medium">
+              {t('translator.source.label')}
+            </Text>
+            <TranslatorLanguageSelect
+              id={selectId}
+              languages={languages}
+              value={state.source}
+              onChange={actions.setSource}
+              testId="translator-source-language"
+            />
+          </Flex>
+          <Button
+            type="button"
+            variant="soft"
+            onClick={actions.swap}
+            disabled={!state.translation}
+            title={t('translator.actions.swapHint')}
+            data-testid="translator-swap"
+          >
+            <SwapIcon />
+            {t('translator.actions.swap')}
+          </Button>
+        </Flex>
+        <TextArea
+          size="3"
+          rows={7}
+          value={state.text}
+          onChange={(event) => actions.setText(event.target.value)}
+          placeholder={t('translator.source.placeholder')}
+          aria-label={t('translator.source.textLabel')}
+          maxLength={maxLength}
+          className="translator-textarea"
+          data-testid="translator-source-text"
+        />
+        {counter}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,395 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, sentBodies, testUser } from '../../../test/render-app';
+import {
+  apiError,
+  handlers,
+  makeStats,
+  onGet,
+  onPost,
+  premiumStats,
+  translateLikeTheServer,
+} from '../test/fixtures';
+import {
+  jsonResponse,
+  openOptions,
+  requestsTo,
+  typeText,
+  waitForTranslation,
+} from '../test/page-helpers';
+import type { Favorite, HistoryEntry, TranslatorStats } from '../types';
+
+const STATS = '/api/translator/stats';
+const TRANSLATE = '/api/translator/translate';
+const FAVORITES = '/api/translator/favorites';
+
+const favorite: Favorite = {
+  id: 4,
+  source_text: 'thank you',
+  target_text: 'shukran',
+  arabic_script: 'شكرا',
+  source_language: 'en',
+  target_language: 'darija',
+  engine: 'standard',
+  feminine_mode: false,
+  created_at: '2025-01-01T10:00:00.000Z',
+};
+
+const historyEntry: HistoryEntry = {
+  id: 9,
+  source_text: 'good night',
+  translation: 'tesbah 3la khir',
+  arabic_script: 'تصبح على خير',
+  source_language: 'en',
+  target_language: 'darija',
+  engine: 'standard',
+  feminine_mode: false,
+  created_at: '2025-01-01T10:00:00.000Z',
+};
+
+function translatorApi({
+  stats,
+  translate = translateLikeTheServer,
+  addFavorite = () => jsonResponse(favorite, 201),
+  favorites = [favorite],
+}: {
+  stats?: TranslatorStats;
+  translate?: (body: unknown) => Response;
+  addFavorite?: (body: unknown) => Response;
+  favorites?: Favorite[];
+} = {}) {
+  return handlers(
+    onGet(STATS, () =>
+      stats ? jsonResponse(stats) : apiError(401, 'Unauthorized'),
+    ),
+    onGet('/api/translator/history', () => jsonResponse([historyEntry])),
+    onGet(FAVORITES, () => jsonResponse(favorites)),
+    onPost(TRANSLATE, translate),
+    onPost('/api/translator/advanced', translate),
+    onPost('/api/translator/favorite', addFavorite),
+    (url, init) =>
+      url.startsWith(`${FAVORITES}/`) && init?.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : undefined,
+  );
+}
+
+const counter = () => screen.getByTestId('translator-counter');
+
+describe('general translator', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers all 18 languages, English to Moroccan Darija by default', async () => {
+    renderApp('/translator', { handler: translatorApi() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Arabic Dialect Translator',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('From').textContent).toContain('English');
+    expect(screen.getByLabelText('To').textContent).toContain(
+      'Moroccan Darija',
+    );
+    const options = await openOptions('translator-target-language');
+    expect(options).toHaveLength(18);
+    expect(options.slice(-4)).toEqual([
+      '🇺🇦Ukrainian',
+      '🇫🇮Finnish',
+      '🇸🇪Swedish',
+      '🇩🇰Danish',
+    ]);
+  });
+
+  it('the dialect tiles set the target language', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      handler: translatorApi(),
+    });
+    const tiles = await screen.findByRole('radiogroup', {
+      name: 'Choose a dialect',
+    });
+    expect(within(tiles).getAllByRole('radio')).toHaveLength(6);
+    expect(
+      within(tiles)
+        .getByRole('radio', { name: 'Moroccan Darija' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+
+    fireEvent.click(within(tiles).getByRole('radio', { name: 'Iraqi Arabic' }));
+    expect(screen.getByLabelText('To').textContent).toContain('Iraqi Arabic');
+
+    await typeText('thank you');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    expect(sentBodies(fetchMock, TRANSLATE)).toEqual([
+      {
+        text: 'thank you',
+        source_language: 'en',
+        target_language: 'iraqi',
+        feminine_mode: false,
+      },
+    ]);
+  });
+
+  it('waits for two characters', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      handler: translatorApi(),
+    });
+    await typeText('a');
+    expect(screen.queryByText('Translating...')).toBeNull();
+    await waitForTranslation();
+    expect(requestsTo(fetchMock, TRANSLATE, 'POST')).toBe(0);
+
+    await typeText('ab');
+    expect(screen.getByText('Translating...')).toBeTruthy();
+    await waitForTranslation();
+    expect(
+      (await screen.findByTestId('translator-translation')).textContent,
+    ).toBe('[translated] ab');
+  });
+
+  it('colours the counter against the guest limit of 500', async () => {
+    renderApp('/translator', { handler: translatorApi() });
+    const area = await typeText('');
+    expect(area.maxLength).toBe(600);
+    const colour = () => counter().getAttribute('data-accent-color');
+
+    await typeText('x'.repeat(400));
+    expect(counter().textContent).toBe('400/500 characters');
+    expect(colour()).toBe('gray');
+    await typeText('x'.repeat(401));
+    expect(colour()).toBe('orange');
+    await typeText('x'.repeat(500));
+    expect(colour()).toBe('orange');
+    await typeText('x'.repeat(501));
+    expect(counter().textContent).toBe('501/500 characters');
+    expect(colour()).toBe('red');
+  });
+
+  it('uses the plan limit for members', async () => {
+    renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({ stats: premiumStats() }),
+    });
+    await waitFor(() =>
+      expect(counter().textContent).toBe('0/5000 characters'),
+    );
+    expect(
+      (screen.getByTestId('translator-source-text') as HTMLTextAreaElement)
+        .maxLength,
+    ).toBe(5100);
+    await typeText('x'.repeat(4001));
+    expect(counter().getAttribute('data-accent-color')).toBe('orange');
+  });
+
+  it.each([
+    [
+      422,
+      'Offline mode covers everyday phrases only: full-sentence translation needs an AI provider.',
+    ],
+    [
+      429,
+      'You have used your 10 translations for today. The counter resets in 3 h 12 min.',
+    ],
+    [
+      400,
+      'Text is 612 characters long; your plan allows 500 characters per translation',
+    ],
+  ])('shows the server reason for a %i', async (status, message) => {
+    renderApp('/translator', {
+      handler: translatorApi({ translate: () => apiError(status, message) }),
+    });
+    await typeText('where is the station?');
+    await waitForTranslation();
+    expect(await screen.findByText('Translation Error')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('falls back to the generic message when the server gives no reason', async () => {
+    renderApp('/fr/translator', {
+      handler: translatorApi({
+        translate: () => new Response('', { status: 503 }),
+      }),
+    });
+    await typeText('bonjour');
+    await waitForTranslation();
+    expect(await screen.findByText('Erreur de traduction')).toBeTruthy();
+    expect(screen.getByText('Impossible de traduire le texte')).toBeTruthy();
+  });
+
+  it('guests: no stats, no favorites, a locked advanced mode and a sign-in card', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      handler: translatorApi(),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    expect(screen.queryByTestId('translator-favorite')).toBeNull();
+    expect(screen.queryByTestId('translator-favorites')).toBeNull();
+    expect(screen.queryByTestId('translator-usage-card')).toBeNull();
+    expect(screen.getByTestId('translator-guest-card')).toBeTruthy();
+    expect(requestsTo(fetchMock, STATS)).toBe(0);
+    expect(requestsTo(fetchMock, FAVORITES)).toBe(0);
+    expect(
+      screen
+        .getByRole('switch', { name: 'Advanced mode (Gemini)' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('a free member sees the usage card, a locked advanced mode and the upgrade button', async () => {
+    renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({ stats: makeStats({ translations_today: 7 }) }),
+    });
+    const card = await screen.findByTestId('translator-usage-card');
+    await waitFor(() =>
+      expect(card.textContent).toContain('Translations today: 7/50'),
+    );
+    expect(card.textContent).toContain('Plan: Free');
+    expect(card.textContent).toContain('Up to 500 characters per translation');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Upgrade to Premium' })
+        .getAttribute('href'),
+    ).toBe('/contact');
+    expect(
+      screen
+        .getByRole('switch', { name: 'Advanced mode (Gemini)' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByTestId('translator-advanced-badge').textContent).toBe(
+      'Premium',
+    );
+  });
+
+  it('a premium member may use advanced mode; the switch stays marked premium', async () => {
+    renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({ stats: premiumStats() }),
+    });
+    const card = await screen.findByTestId('translator-usage-card');
+    await waitFor(() => expect(card.textContent).toContain('Plan: Pro'));
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(
+      screen
+        .getByRole('switch', { name: 'Advanced mode (Gemini)' })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    expect(screen.getByTestId('translator-advanced-badge').textContent).toBe(
+      'Premium',
+    );
+  });
+
+  it('describes both engines', async () => {
+    renderApp('/translator', { handler: translatorApi() });
+    expect(
+      (await screen.findByTestId('translator-info-standard')).textContent,
+    ).toContain('GPT-4o');
+    expect(
+      screen.getByTestId('translator-info-advanced').textContent,
+    ).toContain('Gemini');
+  });
+
+  it('a member saves a translation to favorites', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({ stats: makeStats() }),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    fireEvent.click(screen.getByTestId('translator-favorite'));
+    expect(await screen.findByText('Added to Favorites')).toBeTruthy();
+    expect(
+      screen.getByText('Translation saved to your favorites'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/translator/favorite')).toEqual([
+      {
+        source_text: 'good morning',
+        target_text: 'sbah lkhir',
+        arabic_script: 'صباح الخير',
+        source_language: 'en',
+        target_language: 'darija',
+        engine: 'standard',
+        feminine_mode: false,
+      },
+    ]);
+    // The list is fetched again.
+    await waitFor(() => expect(requestsTo(fetchMock, FAVORITES)).toBe(2));
+  });
+
+  it('says when a translation is already saved', async () => {
+    renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({
+        stats: makeStats(),
+        addFavorite: () =>
+          apiError(409, 'This translation is already in your favorites'),
+      }),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    fireEvent.click(screen.getByTestId('translator-favorite'));
+    expect(await screen.findByText('Already saved')).toBeTruthy();
+    expect(
+      screen.getByText('This translation is already in your favorites'),
+    ).toBeTruthy();
+  });
+
+  it('lists favorites and recent translations; a favorite can be removed', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({ stats: makeStats() }),
+    });
+    const favorites = await screen.findByTestId('translator-favorites');
+    const item = await within(favorites).findByTestId(
+      'translator-favorite-item',
+    );
+    expect(item.textContent).toContain('thank you');
+    expect(item.textContent).toContain('shukran');
+    expect(item.textContent).toContain('English → 🇲🇦 Moroccan Darija');
+
+    const history = screen.getByTestId('translator-history');
+    expect(
+      (await within(history).findByTestId('translator-history-item'))
+        .textContent,
+    ).toContain('tesbah 3la khir');
+
+    fireEvent.click(
+      within(item).getByRole('button', { name: 'Remove from favorites' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(favorites).queryByTestId('translator-favorite-item'),
+      ).toBeNull(),
+    );
+    expect(requestsTo(fetchMock, `${FAVORITES}/4`, 'DELETE')).toBe(1);
+    expect(
+      within(favorites).getByText(
+        'No favorites yet. Save a translation to find it here.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sets its meta description and keywords per locale', async () => {
+    renderApp('/fr/translator', { handler: translatorApi() });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Traducteur de dialectes arabes',
+    });
+    await waitFor(() =>
+      expect(
+        document.head
+          .querySelector('meta[name="keywords"]')
+          ?.getAttribute('content'),
+      ).toContain('traducteur darija'),
+    );
+  });
+});

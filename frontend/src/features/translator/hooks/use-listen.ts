@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useToast } from '../../../app/toasts/use-toast';
+import { useSpeakText } from '../api/speak-text';
+import { AUDIO_VOLUME } from '../constants';
+import type { TranslatorLanguageCode } from '../languages';
+import { useTranslatorIntl } from './use-translator-intl';
+
+/** Reads a text aloud: the server makes the audio, the browser plays it at full volume. */
+export function useListen() {
+  const speak = useSpeakText();
+  const { mutateAsync, isPending } = speak;
+  const { toast } = useToast();
+  const { t } = useTranslatorIntl();
+
+  const listen = useCallback(
+    async (text: string, language: TranslatorLanguageCode) => {
+      try {
+        const { audio_url } = await mutateAsync({ text, language });
+        const audio = new Audio(audio_url);
+        audio.volume = AUDIO_VOLUME;
+        await audio.play();
+      } catch {
+        toast({
+          variant: 'destructive',
+          title: t('translator.audio.errorTitle'),
+          description: t('translator.audio.errorDescription'),
+        });
+      }
+    },
+    [mutateAsync, t, toast],
+  );
+
+  return { listen, isPending };
+}

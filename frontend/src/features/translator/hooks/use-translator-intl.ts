@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId, TranslatorMessageId } from '../../../i18n/messages';
+
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * react-intl's id type lists the main catalogue only; the translator's catalogue is
+ * merged into the same messages at runtime, so this is the one place that widens it.
+ */
+function asMessageId(id: TranslatorMessageId): MessageId {
+  return id as string as MessageId;
+}
+
+/** Formats the translator's messages (`translator.*`) in the interface locale. */
+export function useTranslatorIntl() {
+  const intl = useIntl();
+  const t = useCallback(
+    (id: TranslatorMessageId, values?: MessageValues) =>
+      intl.formatMessage({ id: asMessageId(id) }, values),
+    [intl],
+  );
+  return { t, locale: intl.locale };
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import type { TranslatorLanguageCode } from '../languages';
+import { useTranslationErrorToast } from './use-translation-error';
+import { useTranslator } from './use-translator';
+
+type UseTranslatorPageOptions = {
+  source: TranslatorLanguageCode;
+  target: TranslatorLanguageCode;
+  minLength: number;
+  /** The general translator shows the server's reason for a failure. */
+  serverErrorMessages: boolean;
+  canUseAdvanced: boolean;
+};
+
+/**
+ * The translator as a page uses it: failures become toasts, and advanced mode turns
+ * itself off when the plan does not allow it (for instance after signing out).
+ */
+export function useTranslatorPage({
+  source,
+  target,
+  minLength,
+  serverErrorMessages,
+  canUseAdvanced,
+}: UseTranslatorPageOptions) {
+  const onError = useTranslationErrorToast({
+    serverMessage: serverErrorMessages,
+  });
+  const translator = useTranslator({ source, target, minLength, onError });
+  const { state, actions } = translator;
+
+  useEffect(() => {
+    if (state.advanced && !canUseAdvanced) actions.setAdvanced(false);
+  }, [state.advanced, canUseAdvanced, actions]);
+
+  return translator;
+}

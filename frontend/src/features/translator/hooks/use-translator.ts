@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useTranslateText } from '../api/translate-text';
+import { TRANSLATE_DEBOUNCE_MS } from '../constants';
+import type { TranslatorLanguageCode } from '../languages';
+import {
+  createTranslatorState,
+  translatorReducer,
+  type TranslatorState,
+} from '../state/translator-reducer';
+
+type UseTranslatorOptions = {
+  source: TranslatorLanguageCode;
+  target: TranslatorLanguageCode;
+  /** Shortest text (after trimming) that is translated. */
+  minLength: number;
+  /** Called when the latest request fails (never for a stale one). */
+  onError: (error: unknown) => void;
+};
+
+export type TranslatorActions = {
+  setText: (text: string) => void;
+  setSource: (language: TranslatorLanguageCode) => void;
+  setTarget: (language: TranslatorLanguageCode) => void;
+  setFeminine: (value: boolean) => void;
+  setAdvanced: (value: boolean) => void;
+  /** Exchanges languages and texts; does nothing until there is a translation. */
+  swap: () => void;
+};
+
+/**
+ * The translator's state machine: every change restarts a 1-second debounce, then the
+ * text is sent to the standard or advanced engine. Answers to stale requests are dropped.
+ */
+export function useTranslator({
+  source,
+  target,
+  minLength,
+  onError,
+}: UseTranslatorOptions): {
+  state: TranslatorState;
+  actions: TranslatorActions;
+} {
+  const [state, dispatch] = useReducer(
+    translatorReducer,
+    { source, target, minLength },
+    createTranslatorState,
+  );
+  const { mutateAsync: translate } = useTranslateText();
+  const latestRequestId = useRef(state.requestId);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    latestRequestId.current = state.requestId;
+    onErrorRef.current = onError;
+  });
+
+  const { pending, status } = state;
+  const waiting = status === 'waiting';
+  useEffect(() => {
+    if (!pending || !waiting) return undefined;
+    const timer = setTimeout(() => {
+      const { id, ...input } = pending;
+      dispatch({ type: 'timerFired', id });
+      translate(input).then(
+        (response) => dispatch({ type: 'succeeded', id, response }),
+        (error: unknown) => {
+          dispatch({ type: 'failed', id });
+          if (id === latestRequestId.current) onErrorRef.current(error);
+        },
+      );
+    }, TRANSLATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending, waiting, translate]);
+
+  const actions = useMemo<TranslatorActions>(
+    () => ({
+      setText: (text) => dispatch({ type: 'textChanged', text }),
+      setSource: (language) => dispatch({ type: 'sourceChanged', language }),
+      setTarget: (language) => dispatch({ type: 'targetChanged', language }),
+      setFeminine: (value) => dispatch({ type: 'feminineChanged', value }),
+      setAdvanced: (value) => dispatch({ type: 'advancedChanged', value }),
+      swap: () => dispatch({ type: 'swapped' }),
+    }),
+    [],
+  );
+
+  return { state, actions };
+}

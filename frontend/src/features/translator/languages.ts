@@ -1,0 +1,72 @@
+import type { TranslatorMessageId } from '../../i18n/messages';
+import type { Dialect } from './dialects';
+
+/**
+ * Every language the translator knows, in the order the general translator lists
+ * them. Names are messages, so each option reads in the interface locale.
+ */
+export const TRANSLATOR_LANGUAGES = [
+  { code: 'en', nameId: 'translator.language.en', flag: '🇬🇧' },
+  { code: 'fr', nameId: 'translator.language.fr', flag: '🇫🇷' },
+  { code: 'es', nameId: 'translator.language.es', flag: '🇪🇸' },
+  { code: 'ar', nameId: 'translator.language.ar', flag: '🇸🇦' },
+  { code: 'darija', nameId: 'translator.language.darija', flag: '🇲🇦' },
+  { code: 'egyptian', nameId: 'translator.language.egyptian', flag: '🇪🇬' },
+  { code: 'levantine', nameId: 'translator.language.levantine', flag: '🇱🇧' },
+  { code: 'gulf', nameId: 'translator.language.gulf', flag: '🇦🇪' },
+  { code: 'iraqi', nameId: 'translator.language.iraqi', flag: '🇮🇶' },
+  { code: 'de', nameId: 'translator.language.de', flag: '🇩🇪' },
+  { code: 'nl', nameId: 'translator.language.nl', flag: '🇳🇱' },
+  { code: 'zh', nameId: 'translator.language.zh', flag: '🇨🇳' },
+  { code: 'he', nameId: 'translator.language.he', flag: '🇮🇱' },
+  { code: 'it', nameId: 'translator.language.it', flag: '🇮🇹' },
+  { code: 'uk', nameId: 'translator.language.uk', flag: '🇺🇦' },
+  { code: 'fi', nameId: 'translator.language.fi', flag: '🇫🇮' },
+  { code: 'sv', nameId: 'translator.language.sv', flag: '🇸🇪' },
+  { code: 'da', nameId: 'translator.language.da', flag: '🇩🇰' },
+] as const satisfies readonly {
+  code: string;
+  nameId: TranslatorMessageId;
+  flag: string;
+}[];
+
+export type TranslatorLanguage = (typeof TRANSLATOR_LANGUAGES)[number];
+
+export type TranslatorLanguageCode = TranslatorLanguage['code'];
+
+/** The nine languages every dialect page offers, Modern Standard Arabic among them. */
+const BASE_CODES = [
+  'en',
+  'fr',
+  'es',
+  'ar',
+  'de',
+  'nl',
+  'zh',
+  'he',
+  'it',
+] as const satisfies readonly TranslatorLanguageCode[];
+
+export const DEFAULT_SOURCE: TranslatorLanguageCode = 'en';
+
+/** The general translator's default target. */
+export const DEFAULT_TARGET: TranslatorLanguageCode = 'darija';
+
+export function findTranslatorLanguage(
+  code: string,
+): TranslatorLanguage | undefined {
+  return TRANSLATOR_LANGUAGES.find((language) => language.code === code);
+}
+
+/**
+ * A dialect page's languages: the base nine plus its own dialect, placed where the
+ * general list has it (Standard Arabic's `ar` is already one of the nine).
+ */
+export function dialectPageLanguages(dialect: Dialect): TranslatorLanguage[] {
+  const codes = new Set<string>([...BASE_CODES, dialect.code]);
+  return TRANSLATOR_LANGUAGES.filter((language) => codes.has(language.code));
+}
+
+/** The general translator offers all 18. */
+export const GENERAL_LANGUAGES: readonly TranslatorLanguage[] =
+  TRANSLATOR_LANGUAGES;
