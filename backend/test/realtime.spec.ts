@@ -367,6 +367,11 @@ describe('scale-out across two instances with Redis', () => {
     } finally {
       await b.app.close();
       await a.close();
+      const cleanup = createClient({ url: redisUrl });
+      await cleanup.connect();
+      for (const key of await cleanup.keys(`${env.REDIS_PREFIX}*`))
+        await cleanup.del(key);
+      await cleanup.quit();
     }
   });
 });
