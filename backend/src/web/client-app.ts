@@ -90,5 +90,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       .catch(next);
   };
 
-  return [assets, fallback];
+  // API requests never look on disk.
+  const staticFiles: RequestHandler = (req, res, next) =>
+    SERVER_PATHS.test(req.path) ? next() : assets(req, res, next);
+
+  return [staticFiles, fallback];
 }
