@@ -5,6 +5,8 @@ import {
   Inject,
   Injectable,
   Logger,
+  OnModuleDestroy,
+  OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -20,14 +22,32 @@ const FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuthService.name);
+  private pruneTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly users: UsersService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Failures past the window no longer count; they are dropped hourly. */
+  onModuleInit(): void {
+    this.pruneTimer = setInterval(
+      () => {
+        this.pruneFailures().catch((error) =>
+          this.logger.warn({ err: error }, 'could not prune sign-in failures'),
+        );
+      },
+      60 * 60 * 1000,
+    );
+    this.pruneTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+  }
 
   async register(dto: RegisterDto): Promise<User> {
     const taken = await this.users.isTaken(dto.email, dto.username);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   BadGatewayException,
   BadRequestException,
-  Inject,
   Injectable,
   Logger,
   ServiceUnavailableException,
@@ -10,7 +9,7 @@ import {
 import { DataSource } from 'typeorm';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { languageName } from '../ai/prompts/language-names';
-import { TEXT_TRANSLATOR, TextTranslator } from './text-translator';
+import { AiService } from '../ai/ai.service';
 
 /**
  * Translates a question or an answer. A result is stored per post and
@@ -22,7 +21,7 @@ export class PostTranslationsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(TEXT_TRANSLATOR) private readonly translator: TextTranslator,
+    private readonly ai: AiService,
   ) {}
 
   async translate(
@@ -50,14 +49,14 @@ export class PostTranslationsService {
       );
       if (hit) return { translation: hit.translation, cached: true };
     }
-    if (!this.translator.available) {
+    if (!this.ai.status().enabled) {
       throw new ServiceUnavailableException(
         'Translation is not available: no AI provider is configured',
       );
     }
     let translation: string;
     try {
-      translation = await this.translator.translate(dto.text, from, to);
+      translation = (await this.ai.translate(dto.text, from, to)).translation;
     } catch (error) {
       this.logger.warn({ err: error }, 'post translation failed');
       throw new BadGatewayException(

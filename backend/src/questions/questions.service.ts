@@ -219,19 +219,6 @@ export class QuestionsService {
     return row ? (row.locale as Locale) : null;
   }
 
-  /** The question's locale, or 404. Locks nothing. */
-  async localeOf(
-    id: number,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Locale> {
-    const [row] = await manager.query(
-      'SELECT locale FROM questions WHERE id = $1',
-      [id],
-    );
-    if (!row) throw new NotFoundException('Question not found');
-    return row.locale as Locale;
-  }
-
   async create(
     author: User,
     dto: CreateQuestionDto,

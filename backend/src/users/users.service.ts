@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
-import { AccountType, User } from './entities/user.entity';
+import { User } from './entities/user.entity';
 import { DuplicateAccountError } from './users.errors';
 
 export interface NewUser {
@@ -111,14 +111,6 @@ export class UsersService {
 
   async setAdmin(id: number, isAdmin: boolean): Promise<void> {
     await this.users.update({ id }, { isAdmin });
-  }
-
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
-  }
-
-  async setAccountType(id: number, accountType: AccountType): Promise<void> {
-    await this.users.update({ id }, { accountType });
   }
 
   hasAnyAdmin(): Promise<boolean> {
