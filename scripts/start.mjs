@@ -7,16 +7,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function newest(dir) {
+/** The latest modification time of a file, or of any file under a folder (0 when absent). */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(
-      latest,
-      entry.isDirectory() ? newest(full) : statSync(full).mtimeMs,
-    );
+    latest = Math.max(latest, newest(path.join(target, entry.name)));
   }
   return latest;
 }
