@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiClient } from './support/api-client';
+import { counterDrift } from './support/counters';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -506,6 +507,7 @@ describe('questions and answers', () => {
         [answerId],
       );
       expect(n).toBe(50);
+      expect(await counterDrift(t.db.url)).toEqual([]);
     });
 
     it('toggles a question like and reports the count', async () => {
@@ -629,6 +631,7 @@ describe('questions and answers', () => {
         [bobNow],
       );
       expect(total_answers).toBe(bobBefore - 1);
+      expect(await counterDrift(t.db.url)).toEqual([]);
       expect(
         (await new ApiClient(t.url).get(`/api/questions/${qid}`)).status,
       ).toBe(404);

@@ -241,38 +241,51 @@ export class QuestionsService {
     return question;
   }
 
-  /** Likes or unlikes; returns the new count. Safe under concurrent clicks. */
+  /**
+   * Likes or unlikes; returns the new count. Counters move only by a row that
+   * was really inserted or deleted, so concurrent clicks never double-count.
+   */
   async toggleLike(
     user: User,
     questionId: number,
     locale: Locale,
   ): Promise<{ likes: number; liked: boolean }> {
-    const result = await this.dataSource.transaction(async (tx) => {
-      const [question] = await tx.query(
-        'SELECT user_id FROM questions WHERE id = $1 AND locale = $2',
-        [questionId, locale],
-      );
-      if (!question) throw new NotFoundException('Question not found');
-      const inserted = await tx.query(
-        `INSERT INTO question_likes (user_id, question_id) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING 1`,
-        [user.id, questionId],
-      );
-      const liked = inserted.length > 0;
-      if (!liked)
-        await tx.query(
-          'DELETE FROM question_likes WHERE user_id = $1 AND question_id = $2',
+    const result = await this.dataSource
+      .transaction(async (tx) => {
+        const [question] = await tx.query(
+          'SELECT user_id FROM questions WHERE id = $1 AND locale = $2',
+          [questionId, locale],
+        );
+        if (!question) throw new NotFoundException('Question not found');
+        const inserted: unknown[] = await tx.query(
+          `INSERT INTO question_likes (user_id, question_id) VALUES ($1, $2)
+           ON CONFLICT DO NOTHING RETURNING 1`,
           [user.id, questionId],
         );
-      const delta = liked ? 1 : -1;
-      const [[row]] = await tx.query(
-        'UPDATE questions SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
-        [questionId, delta],
-      );
-      if (question.user_id !== null)
-        await this.users.adjustCounters(tx, question.user_id, { likes: delta });
-      return { likes: row.likes as number, liked };
-    });
+        let delta = inserted.length;
+        if (delta === 0) {
+          const [deleted]: [unknown[], number] = await tx.query(
+            'DELETE FROM question_likes WHERE user_id = $1 AND question_id = $2 RETURNING 1',
+            [user.id, questionId],
+          );
+          delta = -deleted.length;
+        }
+        const [[row]] = await tx.query(
+          'UPDATE questions SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
+          [questionId, delta],
+        );
+        if (delta !== 0 && question.user_id !== null)
+          await this.users.adjustCounters(tx, question.user_id, {
+            likes: delta,
+          });
+        return { likes: row.likes as number, liked: delta > 0 };
+      })
+      .catch((error: { driverError?: { code?: string } }) => {
+        // The question was deleted while the like was being written.
+        if (error.driverError?.code === '23503')
+          throw new NotFoundException('Question not found');
+        throw error;
+      });
     this.events.emit('question.likes', {
       locale,
       questionId,
@@ -281,22 +294,57 @@ export class QuestionsService {
     return result;
   }
 
-  /** Deletes a question with its answers, votes, likes, reports and translations (foreign keys cascade). */
+  /**
+   * Deletes a question with its answers, votes, likes, reports and translations
+   * (foreign keys cascade), and takes back every credit those rows gave their
+   * authors (answers, likes, quality points) in the same transaction. The
+   * question and its answers are locked first, so a vote or like racing the
+   * deletion either lands before it (and is taken back) or fails.
+   */
   async deleteById(id: number, locale: Locale): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      // Keep authors' answer counts true.
-      const authors: { user_id: number; n: number }[] = await tx.query(
-        `SELECT user_id, count(*)::int AS n FROM answers
-         WHERE question_id = $1 AND user_id IS NOT NULL GROUP BY user_id`,
-        [id],
-      );
-      for (const a of authors)
-        await this.users.adjustCounters(tx, a.user_id, { answers: -a.n });
-      const [, affected] = await tx.query(
-        'DELETE FROM questions WHERE id = $1 AND locale = $2',
+      const [question] = await tx.query(
+        'SELECT id FROM questions WHERE id = $1 AND locale = $2 FOR UPDATE',
         [id, locale],
       );
-      if (affected === 0) throw new NotFoundException('Question not found');
+      if (!question) throw new NotFoundException('Question not found');
+      await tx.query(
+        'SELECT id FROM answers WHERE question_id = $1 ORDER BY id FOR UPDATE',
+        [id],
+      );
+      const credits: {
+        user_id: number;
+        answers: number;
+        likes: number;
+        quality: number;
+      }[] = await tx.query(
+        `SELECT user_id, sum(answers)::int AS answers, sum(likes)::int AS likes,
+                sum(quality)::int AS quality
+         FROM (
+           SELECT a.user_id, 1 AS answers,
+                  count(v.kind) FILTER (WHERE v.kind = 'like') AS likes,
+                  count(v.kind) FILTER (WHERE v.kind = 'useful')
+                    - count(v.kind) FILTER (WHERE v.kind = 'not_useful') AS quality
+           FROM answers a LEFT JOIN answer_votes v ON v.answer_id = a.id
+           WHERE a.question_id = $1 AND a.user_id IS NOT NULL
+           GROUP BY a.id, a.user_id
+           UNION ALL
+           SELECT q.user_id, 0, count(l.user_id), 0
+           FROM questions q JOIN question_likes l ON l.question_id = q.id
+           WHERE q.id = $1 AND q.user_id IS NOT NULL
+           GROUP BY q.user_id
+         ) AS c
+         GROUP BY user_id
+         ORDER BY user_id`,
+        [id],
+      );
+      for (const c of credits)
+        await this.users.adjustCounters(tx, c.user_id, {
+          answers: -c.answers,
+          likes: -c.likes,
+          quality: -c.quality,
+        });
+      await tx.query('DELETE FROM questions WHERE id = $1', [id]);
     });
   }
 

@@ -48,8 +48,8 @@ export class VotesService {
     answerId: number,
     kind: VoteKind,
   ): Promise<VoteResult> {
-    const { result, locale, questionId } = await this.dataSource.transaction(
-      async (tx) => {
+    const { result, locale, questionId } = await this.dataSource
+      .transaction(async (tx) => {
         const [answer] = await tx.query(
           'SELECT a.user_id, a.question_id, q.locale FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = $1',
           [answerId],
@@ -84,8 +84,13 @@ export class VotesService {
             myVotes: mine.map((m) => m.kind),
           },
         };
-      },
-    );
+      })
+      .catch((error: { driverError?: { code?: string } }) => {
+        // The answer was deleted (with its question) while the vote was being written.
+        if (error.driverError?.code === '23503')
+          throw new NotFoundException('Answer not found');
+        throw error;
+      });
     this.events.emit('answer.votes', {
       locale,
       questionId,

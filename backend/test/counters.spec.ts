@@ -1,0 +1,128 @@
+import { ApiClient } from './support/api-client';
+import { counterDrift } from './support/counters';
+import { sql } from './support/sql';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Counters on rows (likes, answers, votes, members' totals) stay equal to the rows they count. */
+describe('counters', () => {
+  let t: TestApp;
+  let asker: ApiClient;
+  let admin: ApiClient;
+  const members: ApiClient[] = [];
+
+  const ask = async (title: string): Promise<number> => {
+    const res = await asker.post('/api/questions', {
+      title,
+      language: 'en',
+      targetLanguage: 'dz',
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    asker = new ApiClient(t.url);
+    await asker.register();
+    admin = new ApiClient(t.url);
+    const { account } = await admin.register();
+    await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+      account.email,
+    ]);
+    for (let i = 0; i < 4; i++) {
+      const m = new ApiClient(t.url);
+      await m.register();
+      members.push(m);
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('keeps a question’s likes equal to its like rows under concurrent toggles by one member', async () => {
+    const id = await ask('Concurrent likes on one question');
+    // Three others like it first, so a count that drifts down is not hidden at zero.
+    for (const m of members.slice(1))
+      expect((await m.post(`/api/questions/${id}/like`)).status).toBe(200);
+    const clicker = members[0];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          clicker.post(`/api/questions/${id}/like`),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      const [row] = await sql(
+        t.db.url,
+        `SELECT likes, (SELECT count(*) FROM question_likes WHERE question_id = $1)::int AS rows
+         FROM questions WHERE id = $1`,
+        [id],
+      );
+      expect(row.likes).toBe(row.rows);
+      expect(row.likes - 3).toBeGreaterThanOrEqual(0);
+      expect(row.likes - 3).toBeLessThanOrEqual(1);
+    }
+    expect(await counterDrift(t.db.url)).toEqual([]);
+  });
+
+  it('takes back every credit when a question with answers, votes and likes is deleted', async () => {
+    const keep = await ask('A question that stays');
+    const gone = await ask('A question that an admin deletes');
+    const answerIds: number[] = [];
+    for (const qid of [keep, gone])
+      for (const m of members.slice(0, 2)) {
+        const res = await m.post('/api/answers', {
+          questionId: qid,
+          content: 'Wakha means okay, it is used everywhere.',
+        });
+        expect(res.status).toBe(201);
+        answerIds.push(res.body.id);
+      }
+    for (const answerId of answerIds)
+      for (const [voter, type] of [
+        [members[2], 'useful'],
+        [members[3], 'not_useful'],
+        [asker, 'useful'],
+        [members[2], 'like'],
+        [members[3], 'like'],
+      ] as const)
+        expect(
+          (await voter.post('/api/votes', { answerId, type })).status,
+        ).toBe(200);
+    for (const qid of [keep, gone])
+      for (const m of members)
+        expect((await m.post(`/api/questions/${qid}/like`)).status).toBe(200);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+
+    const res = await admin.request('DELETE', `/api/admin/questions/${gone}`);
+    expect(res.status).toBe(204);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+    const [{ n }] = await sql(
+      t.db.url,
+      'SELECT count(*)::int AS n FROM answers WHERE question_id = $1',
+      [gone],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('stays exact when votes and likes race the deletion of their question', async () => {
+    const qid = await ask('A question deleted while members vote');
+    const answer = await members[0].post('/api/answers', {
+      questionId: qid,
+      content: 'An answer that is voted on while it goes.',
+    });
+    expect(answer.status).toBe(201);
+    const writes = members
+      .slice(1)
+      .flatMap((m) => [
+        m.post('/api/votes', { answerId: answer.body.id, type: 'useful' }),
+        m.post('/api/votes', { answerId: answer.body.id, type: 'like' }),
+        m.post(`/api/questions/${qid}/like`),
+      ]);
+    const deletion = admin.request('DELETE', `/api/admin/questions/${qid}`);
+    const results = await Promise.all([...writes, deletion]);
+    expect(results.at(-1)!.status).toBe(204);
+    // Each racing write either landed before the deletion or found nothing.
+    for (const r of results.slice(0, -1))
+      expect([200, 201, 404]).toContain(r.status);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+  });
+});
