@@ -729,5 +729,23 @@ describe('questions and answers', () => {
       expect(fr).toContain('<html lang="fr"');
       expect(fr).toContain('<title>Dialect Community</title>');
     });
+
+    it('serves question text holding replacement patterns as text, never as markup', async () => {
+      const content =
+        "0;url=https://evil.example/$2 http-equiv=refresh x=$2 $1 $& $` $' $$";
+      const q = await ask(alice, { title: "Why $1 and $' and $`?", content });
+      expect(q.status).toBe(201);
+      const html = await (await fetch(`${t.url}/question/${q.body.id}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const tag of head.match(/<meta[^>]*>/g) ?? [])
+        expect(tag.replace(/"[^"]*"/g, '""')).not.toMatch(/http-equiv/);
+      expect(head).toContain(
+        '<title>Why $1 and $&#39; and $`? | Dialect Community</title>',
+      );
+      expect(head).toContain(
+        '<meta name="description" content="0;url=https://evil.example/$2 http-equiv=refresh x=$2 $1 $&#38; $` $&#39; $$"',
+      );
+      expect(head.match(/<title>/g)).toHaveLength(1);
+    });
   });
 });

@@ -15,21 +15,31 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Fills index.html's language, title, description and Open Graph tags. */
+/**
+ * Fills index.html's language, title, description and Open Graph tags. Every
+ * replacement is a function, never a replacement string: user text may hold
+ * `$1`, `$&`, `` $` `` or `$'`, which a string replacement would expand into
+ * other parts of the page.
+ */
 export function withHead(
   html: string,
   pathname: string,
   head?: PageHead,
 ): string {
   const french = pathname === '/fr' || pathname.startsWith('/fr/');
-  let out = french ? html.replace(/<html lang="en"/, '<html lang="fr"') : html;
+  let out = french
+    ? html.replace(/<html lang="en"/, () => '<html lang="fr"')
+    : html;
   if (!head) return out;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  out = out.replace(
+    /<title>[\s\S]*?<\/title>/,
+    () => `<title>${title}</title>`,
+  );
   out = out.replace(
     /(<meta\s+name="description"\s+content=")[^"]*(")/,
-    `$1${description}$2`,
+    (_match, open: string, close: string) => `${open}${description}${close}`,
   );
   const og = [
     `<meta property="og:title" content="${title}" />`,
@@ -38,7 +48,7 @@ export function withHead(
     `<meta property="og:locale" content="${french ? 'fr_FR' : 'en_US'}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  return out.replace('</head>', `    ${og}\n  </head>`);
+  return out.replace('</head>', () => `    ${og}\n  </head>`);
 }
 
 export interface ClientAppOptions {
