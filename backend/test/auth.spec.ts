@@ -62,7 +62,9 @@ describe('accounts and sessions', () => {
     const out = await browser.get('/api/logout');
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
-    expect((await browser.get('/api/user')).status).toBe(401);
+    const signedOut = await browser.get('/api/user');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.text).toBe('null');
 
     const login = await browser.post('/api/login', {
       email: account.email.toUpperCase(),
@@ -324,10 +326,16 @@ describe('accounts and sessions', () => {
     expect(viaReferer.status).toBe(201);
   });
 
+  it('answers a guest asking who is signed in with 200 and null', async () => {
+    const res = await new ApiClient(t.url).get('/api/user');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.text).toBe('null');
+  });
+
   it('answers guests 401 on signed-in endpoints', async () => {
     const guest = new ApiClient(t.url);
     for (const path of [
-      '/api/user',
       '/api/users/public',
       '/api/fr/users/public',
       '/api/stats',
@@ -483,6 +491,39 @@ describe('sign-in rate limits', () => {
         password: other.account.password,
       });
       expect(fine.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('holds the per-account limit against 30 parallel wrong passwords', async () => {
+    const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
+    try {
+      const { account } = await new ApiClient(t.url).register();
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const guest = new ApiClient(t.url);
+          return (
+            await guest.post('/api/login', {
+              email: account.email,
+              password: 'wrong password',
+            })
+          ).status;
+        }),
+      );
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+      const [{ n }] = await sql(
+        t,
+        'SELECT count(*)::int AS n FROM auth_failures WHERE email = $1',
+        [account.email],
+      );
+      expect(n).toBe(3);
+      const right = await new ApiClient(t.url).post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(right.status).toBe(429);
     } finally {
       await t.close();
     }

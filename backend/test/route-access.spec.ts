@@ -14,7 +14,7 @@ const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/login': 'public',
   'GET /api/login': 'public',
   'GET /api/logout': 'public',
-  'GET /api/user': 'user',
+  'GET /api/user': 'public',
   'GET /api/users/public': 'user',
   'GET /api/fr/users/public': 'user',
   'GET /api/users/top-contributors': 'user',

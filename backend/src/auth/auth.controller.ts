@@ -76,9 +76,14 @@ export class AuthController {
   }
 
   @Get('user')
-  @ApiOperation({ summary: 'The signed-in user; 401 for guests' })
-  me(@CurrentUser() user: User): SessionUserView {
-    return toSessionUser(user);
+  @Public()
+  @ApiOperation({
+    summary:
+      'The signed-in user, or null for a guest (200 either way, so a guest page logs no failed request)',
+  })
+  me(@CurrentUser() user: User | undefined, @Res() res: Response): void {
+    // JSON `null`, not an empty body: the client reads no data as signed out.
+    res.json(user ? toSessionUser(user) : null);
   }
 
   @Get('logout')

@@ -75,6 +75,10 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
    * Checks an e-mail and password. Unknown e-mail and wrong password get the
    * same answer (and take the same time); an account with too many recent
    * failures is paused whatever the password.
+   *
+   * Each attempt is written down as a failure before the (slow) password
+   * check, in one atomic step that also checks the limit, so parallel wrong
+   * passwords cannot all slip under it; a right password takes its record back.
    */
   async validateCredentials(
     email: string,
@@ -82,8 +86,8 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     ip: string,
   ): Promise<User> {
     const normalized = email.trim().toLowerCase();
-    const failures = await this.recentFailures(normalized);
-    if (failures >= this.config.rateLimits.failedLoginsPerAccount) {
+    const attempt = await this.recordAttempt(normalized);
+    if (attempt === null) {
       this.logger.warn(
         { email: normalized, ip },
         'sign-in refused: too many failed attempts',
@@ -99,10 +103,6 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       password,
     );
     if (!user || !ok) {
-      await this.dataSource.query(
-        'INSERT INTO auth_failures (email) VALUES ($1)',
-        [normalized],
-      );
       this.logger.warn(
         { email: normalized, ip, knownAccount: !!user },
         'failed sign-in',
@@ -116,12 +116,31 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     return safe as User;
   }
 
-  private async recentFailures(email: string): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM auth_failures WHERE email = $1 AND at > now() - make_interval(mins => $2)`,
-      [email, FAILURE_WINDOW_MINUTES],
-    );
-    return row.n as number;
+  /**
+   * Records an attempt on an account, unless it already has as many recent
+   * failures as allowed: then returns null and records nothing. Attempts on
+   * one account are serialized by a transaction-scoped advisory lock.
+   */
+  private recordAttempt(email: string): Promise<number | null> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(
+        "SELECT pg_advisory_xact_lock(hashtext('auth_failures:' || $1))",
+        [email],
+      );
+      const rows: { id: number }[] = await tx.query(
+        `INSERT INTO auth_failures (email)
+         SELECT $1
+         WHERE (SELECT count(*) FROM auth_failures
+                WHERE email = $1 AND at > now() - make_interval(mins => $2)) < $3
+         RETURNING id`,
+        [
+          email,
+          FAILURE_WINDOW_MINUTES,
+          this.config.rateLimits.failedLoginsPerAccount,
+        ],
+      );
+      return rows[0]?.id ?? null;
+    });
   }
 
   /** Drops failure records past the window, so the table stays small. */

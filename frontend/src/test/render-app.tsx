@@ -24,9 +24,9 @@ export type FetchHandler = (
 ) => Response | undefined | Promise<Response | undefined>;
 
 type RenderAppOptions = {
-  /** The session user; `null` (default) makes `/api/user` answer 401. */
+  /** The session user; `null` (default) makes `/api/user` answer 200 with `null`, as the server does. */
   user?: SessionUser | null;
-  /** Status `/api/user` answers with when there is no user (401 by default). */
+  /** Status `/api/user` answers with when there is no user (200 with `null` by default; 401 and 404 as an older or broken server would). */
   guestStatus?: number;
   /** Extra endpoints, asked before the defaults. */
   handler?: FetchHandler;
@@ -42,7 +42,7 @@ export function jsonResponse(body: unknown, status = 200) {
 /** Stubs `fetch` for the endpoints the shell calls. */
 export function stubFetch({
   user = null,
-  guestStatus = 401,
+  guestStatus = 200,
   handler,
 }: RenderAppOptions = {}) {
   const fetchMock = vi.fn(
@@ -52,6 +52,7 @@ export function stubFetch({
       if (handled) return handled;
       if (url === '/api/user') {
         if (user) return jsonResponse(user);
+        if (guestStatus === 200) return jsonResponse(null);
         return new Response(
           guestStatus === 401 ? 'Unauthorized' : 'Not Found',
           {
