@@ -588,7 +588,7 @@ describe('questions and answers', () => {
       });
       await sql(
         t.db.url,
-        "INSERT INTO post_translations (question_id, to_language, source_hash, translation) VALUES ($1, 'English', repeat('a', 64), 'x')",
+        "INSERT INTO post_translations (question_id, from_language, to_language, source_hash, translation) VALUES ($1, 'dz', 'en', repeat('a', 64), 'x')",
         [qid],
       );
       const [{ total_answers: bobBefore }] = await sql(

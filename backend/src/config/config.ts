@@ -58,6 +58,8 @@ export interface AppConfig {
     dailyLimits: Record<Plan, number>;
     /** Longest text read aloud. */
     ttsMaxChars: number;
+    /** Offline speech runs one at a time; at most this many more wait (then 503). */
+    ttsQueueMaxWaiting: number;
   };
   admin: { email?: string; password?: string };
   demoAdmin: boolean;
@@ -68,6 +70,8 @@ export interface AppConfig {
     registerPerIp: number;
     /** Failed sign-ins per account per 15 minutes before the account is paused. */
     failedLoginsPerAccount: number;
+    /** Text-to-speech requests per IP per minute. */
+    ttsPerIp: number;
   };
 }
 
@@ -315,6 +319,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         pro: 5000,
       }),
       ttsMaxChars: int(env, 'TTS_MAX_CHARS', 1000, 1, 10_000),
+      ttsQueueMaxWaiting: int(env, 'TTS_QUEUE_MAX_WAITING', 8, 0, 1000),
     },
     rateLimits: {
       loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 1_000_000),
@@ -326,6 +331,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1,
         1_000_000,
       ),
+      ttsPerIp: int(env, 'RATE_LIMIT_TTS_PER_IP', 20, 1, 1_000_000),
     },
   };
 }

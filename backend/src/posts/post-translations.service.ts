@@ -4,16 +4,26 @@ import {
   BadRequestException,
   Injectable,
   Logger,
+  NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TranslatePostDto } from './dto/translate-post.dto';
-import { languageName } from '../ai/prompts/language-names';
 import { AiService } from '../ai/ai.service';
+import { Caller, PlanLimitsService } from '../translator/plan-limits.service';
+import { TranslatePostDto } from './dto/translate-post.dto';
+import { canonicalPostLanguage } from './post-languages';
+
+interface PostRef {
+  column: 'question_id' | 'answer_id';
+  id: number;
+}
 
 /**
- * Translates a question or an answer. A result is stored per post and
- * target language, so a repeat costs no provider call (until the text changes).
+ * Translates a question, an answer or a text. Results are cached by
+ * (text, source language, target language), languages in their canonical
+ * code, so a repeat costs no provider call whoever asks; the first result
+ * stored for a key is kept. A translation that reaches the provider counts
+ * against the caller's daily translation limit.
  */
 @Injectable()
 export class PostTranslationsService {
@@ -22,61 +32,95 @@ export class PostTranslationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ai: AiService,
+    private readonly limits: PlanLimitsService,
   ) {}
 
   async translate(
+    caller: Caller,
     dto: TranslatePostDto,
   ): Promise<{ translation: string; cached: boolean }> {
-    if (dto.questionId !== undefined && dto.answerId !== undefined) {
+    // A null id is no id (the DTO lets null through as absent).
+    const questionId = dto.questionId ?? undefined;
+    const answerId = dto.answerId ?? undefined;
+    if (questionId !== undefined && answerId !== undefined) {
       throw new BadRequestException('Give questionId or answerId, not both');
     }
-    const to = languageName(dto.toLanguage);
-    if (to === 'auto')
-      throw new BadRequestException('toLanguage must be a language');
-    const from = languageName(dto.fromLanguage);
-    const hash = createHash('sha256').update(dto.text).digest('hex');
-    const post =
-      dto.questionId !== undefined
-        ? { column: 'question_id', id: dto.questionId }
-        : dto.answerId !== undefined
-          ? { column: 'answer_id', id: dto.answerId }
+    // The DTO accepted both languages, so each has a canonical code.
+    const from = canonicalPostLanguage(dto.fromLanguage, true)!;
+    const to = canonicalPostLanguage(dto.toLanguage, false)!;
+    const post: PostRef | null =
+      questionId !== undefined
+        ? { column: 'question_id', id: questionId }
+        : answerId !== undefined
+          ? { column: 'answer_id', id: answerId }
           : null;
+    const text = post ? await this.storedText(post) : dto.text!;
+    const hash = createHash('sha256').update(text).digest('hex');
 
-    if (post) {
-      const [hit] = await this.dataSource.query(
-        `SELECT translation FROM post_translations WHERE ${post.column} = $1 AND to_language = $2 AND source_hash = $3`,
-        [post.id, to, hash],
-      );
-      if (hit) return { translation: hit.translation, cached: true };
-    }
+    const [hit] = await this.dataSource.query(
+      `SELECT translation FROM post_translations
+       WHERE source_hash = $1 AND from_language = $2 AND to_language = $3`,
+      [hash, from, to],
+    );
+    if (hit) return { translation: hit.translation, cached: true };
+
     if (!this.ai.status().enabled) {
       throw new ServiceUnavailableException(
         'Translation is not available: no AI provider is configured',
       );
     }
+    await this.limits.reserve(caller);
     let translation: string;
     try {
-      translation = (await this.ai.translate(dto.text, from, to)).translation;
+      translation = (await this.ai.translate(text, from, to)).translation;
     } catch (error) {
-      this.logger.warn({ err: error }, 'post translation failed');
+      await this.limits.release(caller);
+      this.logger.warn(
+        { reason: (error as Error).message },
+        'post translation failed',
+      );
       throw new BadGatewayException(
         'The translation service failed. Please try again later.',
       );
     }
-    if (post) {
-      await this.dataSource
-        .query(
-          `INSERT INTO post_translations (${post.column}, to_language, source_hash, translation)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (${post.column}, to_language) WHERE ${post.column} IS NOT NULL
-           DO UPDATE SET source_hash = EXCLUDED.source_hash, translation = EXCLUDED.translation, created_at = now()`,
-          [post.id, to, hash, translation],
-        )
-        .catch((error: { driverError?: { code?: string } }) => {
-          // The post was deleted meanwhile: the translation is still returned, just not kept.
-          if (error.driverError?.code !== '23503') throw error;
-        });
-    }
+    await this.dataSource
+      .query(
+        `INSERT INTO post_translations (source_hash, from_language, to_language, translation, question_id, answer_id)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (source_hash, from_language, to_language) DO NOTHING`,
+        [
+          hash,
+          from,
+          to,
+          translation,
+          post?.column === 'question_id' ? post.id : null,
+          post?.column === 'answer_id' ? post.id : null,
+        ],
+      )
+      .catch((error: { driverError?: { code?: string } }) => {
+        // The post was deleted meanwhile: the translation is still returned, just not kept.
+        if (error.driverError?.code !== '23503') throw error;
+      });
     return { translation, cached: false };
+  }
+
+  /** The text a reader sees: a question's title and text, or an answer's text. */
+  private async storedText(post: PostRef): Promise<string> {
+    if (post.column === 'question_id') {
+      const [question] = await this.dataSource.query(
+        'SELECT title, content FROM questions WHERE id = $1',
+        [post.id],
+      );
+      if (!question) throw new NotFoundException('Question not found');
+      return question.content.trim()
+        ? `${question.title}\n\n${question.content}`
+        : question.title;
+    }
+    const [answer] = await this.dataSource.query(
+      'SELECT content FROM answers WHERE id = $1',
+      [post.id],
+    );
+    if (!answer) throw new NotFoundException('Answer not found');
+    return answer.content;
   }
 }

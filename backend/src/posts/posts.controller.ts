@@ -1,5 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../auth/access.decorators';
+import { User } from '../users/entities/user.entity';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { PostTranslationsService } from './post-translations.service';
 
@@ -12,9 +15,13 @@ export class PostsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Translate a question or answer (signed-in; cached per post and language)',
+      'Translate a question, an answer or a text (signed-in; cached by text and languages; counts against the daily translation limit)',
   })
-  translate(@Body() dto: TranslatePostDto) {
-    return this.translations.translate(dto);
+  translate(
+    @Body() dto: TranslatePostDto,
+    @Req() req: Request,
+    @CurrentUser() user: User,
+  ) {
+    return this.translations.translate({ user, ip: req.ip ?? 'unknown' }, dto);
   }
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module';
+import { TranslatorModule } from '../translator/translator.module';
 import { PostsController } from './posts.controller';
 import { PostTranslationsService } from './post-translations.service';
 
 @Module({
-  imports: [AiModule],
+  imports: [AiModule, TranslatorModule],
   controllers: [PostsController],
   providers: [PostTranslationsService],
 })

@@ -9,9 +9,9 @@ import {
   Post,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -19,6 +19,7 @@ import { User } from '../users/entities/user.entity';
 import { FavoriteDto, TranslateDto, TtsDto } from './dto/translate.dto';
 import { FavoritesService } from './favorites.service';
 import { PlanLimitsService } from './plan-limits.service';
+import { SpeechThrottleGuard } from './speech/speech-throttle.guard';
 import { SpeechService } from './speech/speech.service';
 import { TranslatorLanguage } from './translator-languages';
 import { TranslatorService } from './translator.service';
@@ -26,7 +27,6 @@ import { TranslatorService } from './translator.service';
 const AUDIO_FILE = /^[0-9a-f]{64}\.(mp3|wav)$/;
 
 @ApiTags('translator')
-@SkipThrottle()
 @Controller('translator')
 export class TranslatorController {
   constructor(
@@ -88,12 +88,18 @@ export class TranslatorController {
 
   @Post('tts')
   @Public()
+  @UseGuards(SpeechThrottleGuard)
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Read a text aloud: returns the URL of an audio file',
+    summary:
+      'Read a text aloud: returns the URL of an audio file (a new text counts against the daily translation limit; throttled per IP)',
   })
-  tts(@Body() dto: TtsDto) {
-    return this.speech.speak(dto.text, dto.language as TranslatorLanguage);
+  tts(@Body() dto: TtsDto, @Req() req: Request, @CurrentUser() user?: User) {
+    return this.speech.speak(
+      { user, ip: req.ip ?? 'unknown' },
+      dto.text,
+      dto.language as TranslatorLanguage,
+    );
   }
 
   @Get('audio/:file')

@@ -15,5 +15,6 @@ import { TranslatorService } from './translator.service';
     FavoritesService,
     SpeechService,
   ],
+  exports: [PlanLimitsService],
 })
 export class TranslatorModule {}

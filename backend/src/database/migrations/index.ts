@@ -2,6 +2,7 @@ import { EnableExtensions1763780000000 } from './1763780000000-EnableExtensions'
 import { CreateUsersAndSessions1763780100000 } from './1763780100000-CreateUsersAndSessions';
 import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQuestionsAndAnswers';
 import { CreateTranslator1763780300000 } from './1763780300000-CreateTranslator';
+import { CacheTranslationsByTextAndTrackAudioUse1763780400000 } from './1763780400000-CacheTranslationsByTextAndTrackAudioUse';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateUsersAndSessions1763780100000,
   CreateQuestionsAndAnswers1763780200000,
   CreateTranslator1763780300000,
+  CacheTranslationsByTextAndTrackAudioUse1763780400000,
 ];

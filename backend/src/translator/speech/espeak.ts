@@ -11,7 +11,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { default: ESpeakNg } = await import(workerData.moduleUrl);
   const es = await ESpeakNg({
-    arguments: ['-v', workerData.voice, '-s', '150', '-w', 'speech.wav', workerData.text],
+    // '--' ends the options: text starting with '-' is read, never taken as an option.
+    arguments: ['-v', workerData.voice, '-s', '150', '-w', 'speech.wav', '--', workerData.text],
     print: () => {},
     printErr: () => {},
   });

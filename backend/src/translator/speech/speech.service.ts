@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BadGatewayException,
@@ -8,18 +8,23 @@ import {
   Inject,
   Injectable,
   Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AiService } from '../../ai/ai.service';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isArabicScript, latinToArabic } from '../offline/transliterate';
+import { Caller, PlanLimitsService } from '../plan-limits.service';
 import {
   ESPEAK_VOICES,
   TranslatorLanguage,
   varietyOf,
 } from '../translator-languages';
 import { synthesizeWithEspeak } from './espeak';
+import { QueuePlace, SynthesisQueue } from './synthesis-queue';
 
 export interface SpeechResult {
   audio_url: string;
@@ -29,27 +34,54 @@ export interface SpeechResult {
 
 export const AUDIO_ROUTE = '/api/translator/audio';
 
+/** Stored audio nobody asked for in this many days is deleted. */
+export const UNUSED_AUDIO_DAYS = 30;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export const SPEECH_BUSY_MESSAGE =
+  'The speech service is busy. Please try again in a moment.';
+
 /**
  * Reads text aloud: OpenAI's speech model when configured, otherwise eSpeak NG
  * offline. Each text, language and voice is synthesized once; the file is kept
- * in `<DATA_DIR>/audio` and served with long-lived caching headers.
+ * in `<DATA_DIR>/audio` and served with long-lived caching headers. A new
+ * synthesis counts against the caller's daily translation limit; a stored file
+ * is free. Files unused for 30 days are deleted (at start-up and hourly).
  */
 @Injectable()
-export class SpeechService {
+export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SpeechService.name);
   readonly audioDir: string;
   /** One offline synthesis at a time bounds memory (each loads an 18 MB WebAssembly module). */
-  private offlineQueue: Promise<unknown> = Promise.resolve();
+  readonly offlineQueue: SynthesisQueue;
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly ai: AiService,
+    private readonly limits: PlanLimitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.audioDir = path.join(config.dataDir, 'audio');
+    this.offlineQueue = new SynthesisQueue(
+      config.translator.ttsQueueMaxWaiting,
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweep();
+    this.sweepTimer = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
   }
 
   async speak(
+    caller: Caller,
     rawText: string,
     language: TranslatorLanguage,
   ): Promise<SpeechResult> {
@@ -64,10 +96,12 @@ export class SpeechService {
     const key = createHash('sha256')
       .update(JSON.stringify([engine, voice, language, text]))
       .digest('hex');
-    const [known] = await this.dataSource.query(
-      'SELECT file_name FROM tts_audio WHERE key = $1',
-      [key],
-    );
+    // Every request for a stored file renews it (UPDATE answers [rows, count]).
+    const [[known]]: [{ file_name: string }[], number] =
+      await this.dataSource.query(
+        'UPDATE tts_audio SET last_used_at = now() WHERE key = $1 RETURNING file_name',
+        [key],
+      );
     if (known && existsSync(path.join(this.audioDir, known.file_name))) {
       return {
         audio_url: `${AUDIO_ROUTE}/${known.file_name}`,
@@ -75,10 +109,36 @@ export class SpeechService {
         cached: true,
       };
     }
+
+    let place: QueuePlace | undefined;
+    if (engine === 'offline') {
+      place = this.offlineQueue.tryEnter();
+      if (!place) throw new ServiceUnavailableException(SPEECH_BUSY_MESSAGE);
+    }
+    try {
+      await this.limits.reserve(caller);
+      try {
+        return await this.synthesizeAndStore(text, language, key, place);
+      } catch (error) {
+        await this.limits.release(caller);
+        throw error;
+      }
+    } finally {
+      place?.cancel();
+    }
+  }
+
+  private async synthesizeAndStore(
+    text: string,
+    language: TranslatorLanguage,
+    key: string,
+    place: QueuePlace | undefined,
+  ): Promise<SpeechResult> {
     let audio: Buffer;
     let fileName: string;
+    const engine = place ? 'offline' : 'openai';
     try {
-      if (engine === 'openai') {
+      if (!place) {
         audio = await this.ai.speak(text);
         fileName = `${key}.mp3`;
       } else {
@@ -88,8 +148,8 @@ export class SpeechService {
           variety && !isArabicScript(text)
             ? latinToArabic(text, language as never)
             : text;
-        audio = await this.queueOffline(() =>
-          synthesizeWithEspeak(spoken, voice),
+        audio = await place.run(() =>
+          synthesizeWithEspeak(spoken, ESPEAK_VOICES[language]),
         );
         fileName = `${key}.wav`;
       }
@@ -106,15 +166,43 @@ export class SpeechService {
     await writeFile(path.join(this.audioDir, fileName), audio);
     await this.dataSource.query(
       `INSERT INTO tts_audio (key, language, engine, file_name, bytes) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (key) DO UPDATE SET file_name = EXCLUDED.file_name, bytes = EXCLUDED.bytes`,
+       ON CONFLICT (key) DO UPDATE SET file_name = EXCLUDED.file_name, bytes = EXCLUDED.bytes, last_used_at = now()`,
       [key, language, engine, fileName, audio.length],
     );
     return { audio_url: `${AUDIO_ROUTE}/${fileName}`, engine, cached: false };
   }
 
-  private queueOffline<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.offlineQueue.then(work, work);
-    this.offlineQueue = run.catch(() => undefined);
-    return run;
+  /**
+   * Deletes stored audio nobody asked for in UNUSED_AUDIO_DAYS days: the rows
+   * first (a request at the same moment renews its row and keeps it), then
+   * their files. Returns how many were removed.
+   */
+  async removeUnused(): Promise<number> {
+    // DELETE answers [rows, count].
+    const [rows]: [{ file_name: string }[], number] =
+      await this.dataSource.query(
+        `DELETE FROM tts_audio WHERE last_used_at < now() - make_interval(days => $1)
+         RETURNING file_name`,
+        [UNUSED_AUDIO_DAYS],
+      );
+    for (const row of rows) {
+      await rm(path.join(this.audioDir, row.file_name), { force: true });
+    }
+    return rows.length;
+  }
+
+  private sweep(): void {
+    if (this.sweeping) return;
+    this.sweeping = this.removeUnused()
+      .then((removed) => {
+        if (removed > 0)
+          this.logger.log({ removed }, 'removed unused audio files');
+      })
+      .catch((error: Error) =>
+        this.logger.warn({ reason: error.message }, 'audio clean-up failed'),
+      )
+      .finally(() => {
+        this.sweeping = undefined;
+      });
   }
 }
