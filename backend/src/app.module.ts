@@ -18,6 +18,11 @@ import { AdminModule } from './admin/admin.module';
 import { EventsModule } from './events/events.module';
 import { QuestionsModule } from './questions/questions.module';
 import { PostsModule } from './posts/posts.module';
+import { DatabaseModule } from './database/database.module';
+import { JobsModule } from './jobs/jobs.module';
+import { AnswersModule } from './answers/answers.module';
+import { VotesModule } from './votes/votes.module';
+import { ReportsModule } from './reports/reports.module';
 
 @Module({})
 export class AppModule {
@@ -60,12 +65,17 @@ export class AppModule {
           autoLoadEntities: true,
           migrationsRun: true,
         }),
+        DatabaseModule,
+        JobsModule,
         DiscoveryModule,
         HealthModule,
         UsersModule,
         AuthModule,
         EventsModule,
         QuestionsModule,
+        AnswersModule,
+        VotesModule,
+        ReportsModule,
         PostsModule,
         AssistantModule,
         RealtimeModule,

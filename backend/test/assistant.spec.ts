@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { findFreePort } from '../src/database/embedded-postgres';
+import { EventsService } from '../src/events/events.service';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
@@ -56,6 +57,45 @@ describe('AI assistant (OpenAI wire format)', () => {
     expect(res.status).toBe(201);
     return res.body.id as number;
   };
+
+  it('stores a question and its AI job in one transaction: neither exists without the other', async () => {
+    const id = await ask('Is the job stored with the question?');
+    const jobs = await sql(
+      t.db.url,
+      "SELECT state FROM pgboss.job WHERE name = 'ai-answer' AND (data->>'questionId')::int = $1",
+      [id],
+    );
+    expect(jobs).toHaveLength(1);
+
+    // A failure after the job is written and before the commit (a crash) keeps neither.
+    const events = t.app.get(EventsService);
+    const off = events.onInTransaction('question.stored', async () => {
+      throw new Error('the server stopped before the commit');
+    });
+    const errors = jest
+      .spyOn(Logger.prototype, 'error')
+      .mockImplementation(() => undefined);
+    try {
+      const title = 'A question lost with its job, never without it';
+      const res = await member.post('/api/questions', {
+        title,
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(res.status).toBe(500);
+      const [left] = await sql(
+        t.db.url,
+        `SELECT (SELECT count(*) FROM questions WHERE title = $1)::int AS questions,
+                (SELECT count(*) FROM pgboss.job WHERE name = 'ai-answer'
+                   AND (data->>'questionId')::int > $2)::int AS jobs`,
+        [title, id],
+      );
+      expect(left).toEqual({ questions: 0, jobs: 0 });
+    } finally {
+      off();
+      errors.mockRestore();
+    }
+  });
 
   it('answers a new question once, in the background, as the AI Assistant', async () => {
     fake.script({
@@ -294,13 +334,13 @@ describe('AI assistant giving up and switched off', () => {
         status: 'up',
         state: 'off',
         provider: null,
-        jobQueue: 'off',
+        jobQueue: 'running',
       });
-      const [{ exists }] = await sql(
+      const [{ jobs }] = await sql(
         t.db.url,
-        "SELECT to_regclass('pgboss.job') IS NOT NULL AS exists",
+        "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'ai-answer'",
       );
-      expect(exists).toBe(false);
+      expect(jobs).toBe(0);
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
-import { SEARCH_QUERY_CTE } from '../src/questions/questions.service';
+import { sql as query } from '../src/database/db';
+import { searchQuery } from '../src/questions/questions.repository';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -77,13 +78,11 @@ describe('question list query plans', () => {
   });
 
   it('searches through the full-text GIN index, widening words through the trigram vocabulary index', async () => {
-    const p = await plan(
-      `${SEARCH_QUERY_CTE}
-       SELECT ${columns} FROM questions q CROSS JOIN p
-       WHERE q.locale = $2 AND q.search @@ p.tsq
-       ORDER BY ts_rank_cd(q.search, p.tsq) DESC LIMIT 20`,
-      ['kifash', 'en'],
-    );
+    const search = query`${searchQuery('kifash', 'en')}
+       SELECT q.id, q.title, q.created_at FROM questions q CROSS JOIN p
+       WHERE q.locale = ${'en'} AND q.search @@ p.tsq
+       ORDER BY ts_rank_cd(q.search, p.tsq) DESC LIMIT 20`.build();
+    const p = await plan(search.text, search.values);
     expect(p).toContain('questions_search_idx');
     expect(p).toContain('search_words_trgm_idx');
     expect(p).not.toMatch(/Seq Scan on questions/);

@@ -1,3 +1,5 @@
+import { sql, SqlQuery } from '../database/db';
+import type { VoteKind } from '../votes/vote-kinds';
 export const AI_ASSISTANT_NAME = 'AI Assistant';
 
 export interface AnswerAuthor {
@@ -24,8 +26,6 @@ export interface AnswerView {
   user: AnswerAuthor | null;
 }
 
-export type VoteKind = 'like' | 'useful' | 'not_useful';
-
 export interface AnswerRow {
   id: number;
   question_id: number;
@@ -45,9 +45,10 @@ export interface AnswerRow {
   author_likes: number | null;
 }
 
-export function answerColumns(viewerParam: string): string {
-  return `a.id, a.question_id, a.content, a.is_ai, a.created_at, a.useful, a.not_useful, a.likes,
-          ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${viewerParam} ORDER BY v.kind)
+/** Columns every answer query selects, aliased for AnswerRow; `my_votes` are the viewer's (empty for guests). */
+export function answerColumns(viewerId: number | null): SqlQuery {
+  return sql`a.id, a.question_id, a.content, a.is_ai, a.created_at, a.useful, a.not_useful, a.likes,
+          ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${viewerId}::int ORDER BY v.kind)
             AS my_votes,
           u.id AS author_id, u.username AS author_username, u.profile_image_url AS author_image,
           u.native_languages AS author_native, u.quality_points AS author_quality,

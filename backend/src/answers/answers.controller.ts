@@ -1,16 +1,29 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/access.decorators';
+import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/entities/user.entity';
+import { AnswerView } from './answer.views';
 import { AnswersService } from './answers.service';
 import { CreateAnswerDto } from './dto/create-answer.dto';
 
-@ApiTags('questions')
+@ApiTags('answers')
 @Controller()
 export class AnswersController {
   constructor(private readonly answers: AnswersService) {}
+
+  @Get(['questions/:id/answers', 'fr/questions/:id/answers'])
+  @Public()
+  @ApiOperation({ summary: "A question's answers, oldest first" })
+  listForQuestion(
+    @Param('id', new ParseIdPipe('Question')) id: number,
+    @RequestLocale() locale: Locale,
+    @CurrentUser() viewer?: User,
+  ): Promise<AnswerView[]> {
+    return this.answers.listForQuestion(id, locale, viewer?.id ?? null);
+  }
 
   @Post(['answers', 'fr/answers'])
   @ApiOperation({
@@ -20,7 +33,7 @@ export class AnswersController {
     @Body() dto: CreateAnswerDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
-  ) {
+  ): Promise<AnswerView> {
     return this.answers.create(user, dto.questionId, dto.content, locale);
   }
 }

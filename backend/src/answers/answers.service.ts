@@ -1,24 +1,25 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Locale } from '../common/languages';
+import { isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
-import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
 import { QuestionsService } from '../questions/questions.service';
-import {
-  AnswerRow,
-  AnswerView,
-  answerColumns,
-  toAnswerView,
-} from './answer.views';
+import { User } from '../users/entities/user.entity';
+import { AnswerView, toAnswerView } from './answer.views';
+import { AnswersRepository } from './answers.repository';
+
+/** The question was deleted while its answer was being stored. */
+function questionGone(error: unknown): never {
+  if (isForeignKeyViolation(error))
+    throw new NotFoundException('Question not found');
+  throw error;
+}
 
 @Injectable()
 export class AnswersService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly events: EventsService,
+    private readonly repo: AnswersRepository,
     private readonly questions: QuestionsService,
-    private readonly users: UsersService,
+    private readonly events: EventsService,
   ) {}
 
   /** A question's answers, oldest first (a conversation reads top to bottom). */
@@ -27,52 +28,38 @@ export class AnswersService {
     locale: Locale,
     viewerId: number | null,
   ): Promise<AnswerView[]> {
-    const [question] = await this.dataSource.query(
-      'SELECT 1 FROM questions WHERE id = $1 AND locale = $2',
-      [questionId, locale],
+    await this.questions.assertExists(questionId, locale);
+    return (await this.repo.findForQuestion(questionId, viewerId)).map(
+      toAnswerView,
     );
-    if (!question) throw new NotFoundException('Question not found');
-    const rows: AnswerRow[] = await this.dataSource.query(
-      `SELECT ${answerColumns('$2')}
-       FROM answers a LEFT JOIN users u ON u.id = a.user_id
-       WHERE a.question_id = $1
-       ORDER BY a.created_at, a.id`,
-      [questionId, viewerId],
-    );
-    return rows.map(toAnswerView);
   }
 
   async findOne(
     id: number,
     viewerId: number | null,
   ): Promise<AnswerView | null> {
-    const [row]: AnswerRow[] = await this.dataSource.query(
-      `SELECT ${answerColumns('$2')} FROM answers a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
-      [id, viewerId],
-    );
+    const row = await this.repo.findOne(id, viewerId);
     return row ? toAnswerView(row) : null;
   }
 
-  /** Posts a member's answer; the question's and the author's counts change in the same transaction. */
+  /** Who wrote an answer and which question it answers, or undefined. */
+  findPlacement(
+    id: number,
+  ): Promise<{ userId: number | null; questionId: number } | undefined> {
+    return this.repo.findPlacement(id);
+  }
+
+  /** Posts a member's answer; the question's and the author's counts follow by trigger. */
   async create(
     author: User,
     questionId: number,
     content: string,
     locale: Locale,
   ): Promise<AnswerView> {
-    const id = await this.dataSource.transaction(async (tx) => {
-      if (
-        !(await this.questions.incrementAnswerCount(tx, questionId, locale))
-      ) {
-        throw new NotFoundException('Question not found');
-      }
-      const [{ id: answerId }] = await tx.query(
-        'INSERT INTO answers (question_id, user_id, content) VALUES ($1, $2, $3) RETURNING id',
-        [questionId, author.id, content],
-      );
-      await this.users.adjustCounters(tx, author.id, { answers: 1 });
-      return answerId as number;
-    });
+    await this.questions.assertExists(questionId, locale);
+    const id = await this.repo
+      .insertAnswer({ questionId, userId: author.id, content })
+      .catch(questionGone);
     const answer = (await this.findOne(id, author.id))!;
     this.events.emit('answer.created', { locale, questionId, answer });
     return answer;
@@ -87,47 +74,25 @@ export class AnswersService {
     questionId: number,
     content: string,
   ): Promise<AnswerView | null> {
-    const created = await this.dataSource
-      .transaction(async (tx) => {
-        const inserted: { id: number }[] = await tx.query(
-          `INSERT INTO answers (question_id, content, is_ai) VALUES ($1, $2, true)
-         ON CONFLICT (question_id) WHERE is_ai DO NOTHING RETURNING id`,
-          [questionId, content],
-        );
-        if (inserted.length === 0) return null;
-        const locale = await this.questions.incrementAnswerCount(
-          tx,
-          questionId,
-        );
-        return locale ? { id: inserted[0].id, locale } : null;
-      })
-      .catch((error: { driverError?: { code?: string } }) => {
-        // The question was deleted meanwhile: nothing to answer.
-        if (error.driverError?.code === '23503') return null;
+    const id = await this.repo
+      .insertAiAnswerOnce(questionId, content)
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) return undefined;
         throw error;
       });
-    if (!created) return null;
-    const answer = (await this.findOne(created.id, null))!;
-    this.events.emit('answer.created', {
-      locale: created.locale,
-      questionId,
-      answer,
-    });
+    if (id === undefined) return null;
+    const locale = await this.questions.localeOf(questionId);
+    const answer = await this.findOne(id, null);
+    if (!locale || !answer) return null;
+    this.events.emit('answer.created', { locale, questionId, answer });
     return answer;
   }
 
-  async hasAiAnswer(questionId: number): Promise<boolean> {
-    const rows = await this.dataSource.query(
-      'SELECT 1 FROM answers WHERE question_id = $1 AND is_ai',
-      [questionId],
-    );
-    return rows.length > 0;
+  hasAiAnswer(questionId: number): Promise<boolean> {
+    return this.repo.hasAiAnswer(questionId);
   }
 
-  async counts(): Promise<{ total: number; ai: number }> {
-    const [row] = await this.dataSource.query(
-      'SELECT count(*)::int AS total, count(*) FILTER (WHERE is_ai)::int AS ai FROM answers',
-    );
-    return row;
+  counts(): Promise<{ total: number; ai: number }> {
+    return this.repo.counts();
   }
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { AnswerView } from '../answers/answer.views';
 import type { QuestionView } from '../questions/question.views';
 import type { Locale } from '../common/languages';
+import type { Db } from '../database/db';
 
 /** Every event the app publishes, with its payload. The realtime module carries them to browsers. */
 export interface AppEvents {
@@ -34,13 +35,35 @@ export interface AppEvents {
 export type AppEventName = keyof AppEvents;
 
 /**
- * The one place features announce what happened. Callers emit after their
- * transaction has committed; listeners must not throw into the caller.
+ * Events announced inside the writer's transaction, before it commits.
+ * Listeners get the transaction, so what they write (a queued job) commits or
+ * rolls back with it; a listener that throws rolls the whole write back.
+ */
+export interface TransactionEvents {
+  /** A question row was inserted. */
+  'question.stored': { questionId: number };
+}
+
+export type TransactionEventName = keyof TransactionEvents;
+
+type TransactionListener<E extends TransactionEventName> = (
+  tx: Db,
+  payload: TransactionEvents[E],
+) => Promise<void>;
+
+/**
+ * The one place features announce what happened. `emit` is called after the
+ * transaction has committed and its listeners must not throw into the caller;
+ * `emitInTransaction` runs before the commit, inside it.
  */
 @Injectable()
 export class EventsService {
   private readonly logger = new Logger(EventsService.name);
   private readonly bus = new EventEmitter();
+  private readonly inTransaction = new Map<
+    TransactionEventName,
+    TransactionListener<TransactionEventName>[]
+  >();
 
   constructor() {
     this.bus.setMaxListeners(50);
@@ -62,5 +85,30 @@ export class EventsService {
   ): () => void {
     this.bus.on(name, listener);
     return () => this.bus.off(name, listener);
+  }
+
+  /** Runs every transaction listener of an event, in order, inside the caller's transaction. */
+  async emitInTransaction<E extends TransactionEventName>(
+    tx: Db,
+    name: E,
+    payload: TransactionEvents[E],
+  ): Promise<void> {
+    for (const listener of this.inTransaction.get(name) ?? [])
+      await listener(tx, payload);
+  }
+
+  onInTransaction<E extends TransactionEventName>(
+    name: E,
+    listener: TransactionListener<E>,
+  ): () => void {
+    const listeners = this.inTransaction.get(name) ?? [];
+    const stored =
+      listener as unknown as TransactionListener<TransactionEventName>;
+    listeners.push(stored);
+    this.inTransaction.set(name, listeners);
+    return () => {
+      const i = listeners.indexOf(stored);
+      if (i >= 0) listeners.splice(i, 1);
+    };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { AiService } from '../ai/ai.service';
-import { AssistantAnswersService } from '../assistant/assistant-answers.service';
+import { JobsService } from '../jobs/jobs.service';
 import { RealtimeStatus } from '../realtime/realtime-status';
 import {
   HealthCheck,
@@ -17,7 +17,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
     private readonly ai: AiService,
-    private readonly assistant: AssistantAnswersService,
+    private readonly jobs: JobsService,
     private readonly realtime: RealtimeStatus,
   ) {}
 
@@ -36,7 +36,7 @@ export class HealthController {
             status: 'up' as const,
             state: status.enabled ? 'on' : 'off',
             provider: status.provider,
-            jobQueue: this.assistant.running ? 'running' : 'off',
+            jobQueue: this.jobs.running ? 'running' : 'off',
           },
         };
       },

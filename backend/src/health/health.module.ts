@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
 import { AiModule } from '../ai/ai.module';
-import { AssistantModule } from '../assistant/assistant.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({
   imports: [
     TerminusModule.forRoot({ logger: false }),
     AiModule,
-    AssistantModule,
     RealtimeModule,
   ],
   controllers: [HealthController],

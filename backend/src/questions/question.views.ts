@@ -1,3 +1,4 @@
+import { sql, SqlQuery } from '../database/db';
 import type { Locale } from '../common/languages';
 
 export interface AuthorSummary {
@@ -39,11 +40,11 @@ export interface QuestionRow {
   author_native: string[] | null;
 }
 
-/** Columns every question query selects, aliased for QuestionRow. `$viewer` is the viewer's id or null. */
-export function questionColumns(viewerParam: string): string {
-  return `q.id, q.locale, q.title, q.content, q.language, q.target_language, q.created_at,
+/** Columns every question query selects, aliased for QuestionRow; `liked` is the viewer's (null for guests). */
+export function questionColumns(viewerId: number | null): SqlQuery {
+  return sql`q.id, q.locale, q.title, q.content, q.language, q.target_language, q.created_at,
           q.answer_count, q.likes,
-          EXISTS (SELECT 1 FROM question_likes l WHERE l.question_id = q.id AND l.user_id = ${viewerParam}) AS liked,
+          EXISTS (SELECT 1 FROM question_likes l WHERE l.question_id = q.id AND l.user_id = ${viewerId}::int) AS liked,
           u.id AS author_id, u.username AS author_username, u.profile_image_url AS author_image,
           u.native_languages AS author_native`;
 }

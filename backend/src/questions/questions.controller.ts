@@ -8,8 +8,6 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AnswersService } from '../answers/answers.service';
-import { AnswerView } from '../answers/answer.views';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
@@ -24,10 +22,7 @@ import { QuestionPage, QuestionsService } from './questions.service';
 @ApiTags('questions')
 @Controller()
 export class QuestionsController {
-  constructor(
-    private readonly questions: QuestionsService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly questions: QuestionsService) {}
 
   @Get(['questions', 'fr/questions'])
   @Public()
@@ -55,17 +50,6 @@ export class QuestionsController {
     @CurrentUser() viewer?: User,
   ): Promise<QuestionView> {
     return this.questions.findOneForLocale(id, locale, viewer?.id ?? null);
-  }
-
-  @Get(['questions/:id/answers', 'fr/questions/:id/answers'])
-  @Public()
-  @ApiOperation({ summary: "A question's answers, oldest first" })
-  answersOf(
-    @Param('id', new ParseIdPipe('Question')) id: number,
-    @RequestLocale() locale: Locale,
-    @CurrentUser() viewer?: User,
-  ): Promise<AnswerView[]> {
-    return this.answers.listForQuestion(id, locale, viewer?.id ?? null);
   }
 
   @Post(['questions', 'fr/questions'])

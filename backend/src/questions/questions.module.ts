@@ -1,24 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AnswersController } from '../answers/answers.controller';
-import { AnswersService } from '../answers/answers.service';
-import { ReportsController } from '../reports/reports.controller';
-import { ReportsService } from '../reports/reports.service';
-import { UsersModule } from '../users/users.module';
-import { VotesController } from '../votes/votes.controller';
-import { VotesService } from '../votes/votes.service';
 import { QuestionsController } from './questions.controller';
+import { QuestionsRepository } from './questions.repository';
 import { QuestionsService } from './questions.service';
 
-/** The community: questions with their answers, votes and reports. */
+/** Questions in both locales: list, search, ask, like, language counts. */
 @Module({
-  imports: [UsersModule],
-  controllers: [
-    QuestionsController,
-    AnswersController,
-    VotesController,
-    ReportsController,
-  ],
-  providers: [QuestionsService, AnswersService, VotesService, ReportsService],
-  exports: [QuestionsService, AnswersService, ReportsService],
+  controllers: [QuestionsController],
+  providers: [QuestionsService, QuestionsRepository],
+  exports: [QuestionsService],
 })
 export class QuestionsModule {}

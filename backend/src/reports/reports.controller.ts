@@ -5,7 +5,7 @@ import { User } from '../users/entities/user.entity';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ReportsService } from './reports.service';
 
-@ApiTags('questions')
+@ApiTags('reports')
 @Controller()
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}

@@ -4,10 +4,13 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
+import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/entities/user.entity';
 import { CreateReportDto } from './dto/create-report.dto';
+import { ReportRow, ReportsRepository } from './reports.repository';
 
 export interface ReportView {
   id: number;
@@ -22,10 +25,29 @@ export interface ReportView {
   excerpt: string | null;
 }
 
+function toReportView(r: ReportRow): ReportView {
+  return {
+    id: r.id,
+    questionId: r.question_id,
+    answerId: r.answer_id,
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    reporter:
+      r.reporter_id !== null && r.reporter_username !== null
+        ? { id: r.reporter_id, username: r.reporter_username }
+        : null,
+    excerpt: r.excerpt,
+  };
+}
+
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repo: ReportsRepository,
+    private readonly questions: QuestionsService,
+    private readonly answers: AnswersService,
     private readonly events: EventsService,
   ) {}
 
@@ -34,41 +56,29 @@ export class ReportsService {
     if ((dto.questionId === undefined) === (dto.answerId === undefined)) {
       throw new BadRequestException('Give either questionId or answerId');
     }
-    const [target] = dto.questionId
-      ? await this.dataSource.query('SELECT 1 FROM questions WHERE id = $1', [
-          dto.questionId,
-        ])
-      : await this.dataSource.query('SELECT 1 FROM answers WHERE id = $1', [
-          dto.answerId,
-        ]);
-    if (!target)
-      throw new NotFoundException(
+    const notFound = () =>
+      new NotFoundException(
         dto.questionId ? 'Question not found' : 'Answer not found',
       );
+    const exists = dto.questionId
+      ? !!(await this.questions.localeOf(dto.questionId))
+      : !!(await this.answers.findPlacement(dto.answerId!));
+    if (!exists) throw notFound();
     let id: number;
     try {
-      [{ id }] = await this.dataSource.query(
-        `INSERT INTO reports (user_id, question_id, answer_id, reason, details)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [
-          user.id,
-          dto.questionId ?? null,
-          dto.answerId ?? null,
-          dto.reason,
-          dto.details || null,
-        ],
-      );
+      id = await this.repo.insertReport({
+        userId: user.id,
+        questionId: dto.questionId ?? null,
+        answerId: dto.answerId ?? null,
+        reason: dto.reason,
+        details: dto.details || null,
+      });
     } catch (error) {
-      const code = (error as { driverError?: { code?: string } }).driverError
-        ?.code;
-      if (code === '23505')
+      if (isUniqueViolation(error))
         throw new ConflictException(
           'You have already reported this. A moderator will look at it.',
         );
-      if (code === '23503')
-        throw new NotFoundException(
-          dto.questionId ? 'Question not found' : 'Answer not found',
-        );
+      if (isForeignKeyViolation(error)) throw notFound();
       throw error;
     }
     this.events.emit('report.created', {
@@ -81,49 +91,15 @@ export class ReportsService {
   }
 
   async listOpen(limit = 100): Promise<ReportView[]> {
-    const rows = await this.dataSource.query(
-      `SELECT r.id, r.question_id, r.answer_id, r.reason, r.details, r.status, r.created_at,
-              u.id AS reporter_id, u.username AS reporter_username,
-              left(coalesce(q.title, a.content), 200) AS excerpt
-       FROM reports r
-       LEFT JOIN users u ON u.id = r.user_id
-       LEFT JOIN questions q ON q.id = r.question_id
-       LEFT JOIN answers a ON a.id = r.answer_id
-       WHERE r.status = 'open'
-       ORDER BY r.created_at DESC
-       LIMIT $1`,
-      [limit],
-    );
-    return rows.map((r: Record<string, unknown>): ReportView => ({
-      id: r.id as number,
-      questionId: r.question_id as number | null,
-      answerId: r.answer_id as number | null,
-      reason: r.reason as string,
-      details: r.details as string | null,
-      status: r.status as string,
-      createdAt: new Date(r.created_at as string).toISOString(),
-      reporter: r.reporter_id
-        ? {
-            id: r.reporter_id as number,
-            username: r.reporter_username as string,
-          }
-        : null,
-      excerpt: r.excerpt as string | null,
-    }));
+    return (await this.repo.findOpen(limit)).map(toReportView);
   }
 
   async dismiss(id: number): Promise<void> {
-    const [, affected] = await this.dataSource.query(
-      "UPDATE reports SET status = 'dismissed' WHERE id = $1 AND status = 'open'",
-      [id],
-    );
-    if (affected === 0) throw new NotFoundException('Report not found');
+    if (!(await this.repo.dismissOpen(id)))
+      throw new NotFoundException('Report not found');
   }
 
-  async countOpen(): Promise<number> {
-    const [{ n }] = await this.dataSource.query(
-      "SELECT count(*)::int AS n FROM reports WHERE status = 'open'",
-    );
-    return n;
+  countOpen(): Promise<number> {
+    return this.repo.countOpen();
   }
 }

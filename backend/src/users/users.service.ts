@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
 import { User } from './entities/user.entity';
 import { DuplicateAccountError } from './users.errors';
@@ -88,21 +88,6 @@ export class UsersService {
     if (await this.users.existsBy({ email })) return 'email';
     if (await this.users.existsBy({ username })) return 'username';
     return null;
-  }
-
-  /** Changes a member's answer, like and quality counters inside the caller's transaction (never below zero). */
-  async adjustCounters(
-    tx: EntityManager,
-    userId: number,
-    delta: { answers?: number; likes?: number; quality?: number },
-  ): Promise<void> {
-    await tx.query(
-      `UPDATE users SET total_answers = GREATEST(total_answers + $2, 0),
-                        total_likes = GREATEST(total_likes + $3, 0),
-                        quality_points = quality_points + $4
-       WHERE id = $1`,
-      [userId, delta.answers ?? 0, delta.likes ?? 0, delta.quality ?? 0],
-    );
   }
 
   isUsernameTaken(username: string): Promise<boolean> {

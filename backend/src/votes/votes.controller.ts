@@ -3,9 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/access.decorators';
 import { User } from '../users/entities/user.entity';
 import { VoteDto } from './dto/vote.dto';
-import { VotesService } from './votes.service';
+import { VoteResult, VotesService } from './votes.service';
 
-@ApiTags('questions')
+@ApiTags('votes')
 @Controller()
 export class VotesController {
   constructor(private readonly votes: VotesService) {}
@@ -16,7 +16,7 @@ export class VotesController {
     summary:
       "Toggle the signed-in user's like / useful / not_useful vote on an answer",
   })
-  vote(@Body() dto: VoteDto, @CurrentUser() user: User) {
+  vote(@Body() dto: VoteDto, @CurrentUser() user: User): Promise<VoteResult> {
     return this.votes.toggle(user, dto.answerId, dto.type);
   }
 }

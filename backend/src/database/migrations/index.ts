@@ -3,6 +3,7 @@ import { CreateUsersAndSessions1763780100000 } from './1763780100000-CreateUsers
 import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQuestionsAndAnswers';
 import { CreateTranslator1763780300000 } from './1763780300000-CreateTranslator';
 import { CacheTranslationsByTextAndTrackAudioUse1763780400000 } from './1763780400000-CacheTranslationsByTextAndTrackAudioUse';
+import { KeepCountersByTrigger1763780500000 } from './1763780500000-KeepCountersByTrigger';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateQuestionsAndAnswers1763780200000,
   CreateTranslator1763780300000,
   CacheTranslationsByTextAndTrackAudioUse1763780400000,
+  KeepCountersByTrigger1763780500000,
 ];

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
-
-export const VOTE_KINDS = ['like', 'useful', 'not_useful'] as const;
+import { VOTE_KINDS, VoteKind } from '../vote-kinds';
 
 export class VoteDto {
   @ApiProperty()
@@ -15,7 +14,7 @@ export class VoteDto {
   @IsIn(VOTE_KINDS, {
     message: 'type must be one of: like, useful, not_useful',
   })
-  type: (typeof VOTE_KINDS)[number];
+  type: VoteKind;
 
   @ApiPropertyOptional({
     description: 'ignored: the vote is always the signed-in user’s',

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { Database, Db, sql } from '../database/db';
+import { AnswerRow, answerColumns } from './answer.views';
+
+/** Owns the answers table. Counters on questions and members follow by trigger. */
+@Injectable()
+export class AnswersRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A question's answers, oldest first. */
+  findForQuestion(
+    questionId: number,
+    viewerId: number | null,
+  ): Promise<AnswerRow[]> {
+    return this.db.rows<AnswerRow>(sql`
+      SELECT ${answerColumns(viewerId)}
+      FROM answers a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.question_id = ${questionId}
+      ORDER BY a.created_at, a.id`);
+  }
+
+  findOne(id: number, viewerId: number | null): Promise<AnswerRow | undefined> {
+    return this.db.maybeOne<AnswerRow>(sql`
+      SELECT ${answerColumns(viewerId)}
+      FROM answers a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.id = ${id}`);
+  }
+
+  /** Who wrote an answer and where it sits, or undefined when there is none. */
+  findPlacement(
+    id: number,
+    db: Db = this.db,
+  ): Promise<{ userId: number | null; questionId: number } | undefined> {
+    return db.maybeOne(sql`
+      SELECT user_id AS "userId", question_id AS "questionId" FROM answers WHERE id = ${id}`);
+  }
+
+  async insertAnswer(answer: {
+    questionId: number;
+    userId: number;
+    content: string;
+  }): Promise<number> {
+    const { id } = await this.db.one<{ id: number }>(sql`
+      INSERT INTO answers (question_id, user_id, content)
+      VALUES (${answer.questionId}, ${answer.userId}, ${answer.content})
+      RETURNING id`);
+    return id;
+  }
+
+  /** Stores the AI answer unless the question has one already; returns its id or undefined. */
+  async insertAiAnswerOnce(
+    questionId: number,
+    content: string,
+  ): Promise<number | undefined> {
+    const row = await this.db.maybeOne<{ id: number }>(sql`
+      INSERT INTO answers (question_id, content, is_ai) VALUES (${questionId}, ${content}, true)
+      ON CONFLICT (question_id) WHERE is_ai DO NOTHING
+      RETURNING id`);
+    return row?.id;
+  }
+
+  async hasAiAnswer(questionId: number): Promise<boolean> {
+    return !!(await this.db.maybeOne(
+      sql`SELECT 1 FROM answers WHERE question_id = ${questionId} AND is_ai`,
+    ));
+  }
+
+  counts(): Promise<{ total: number; ai: number }> {
+    return this.db.one(sql`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE is_ai)::int AS ai FROM answers`);
+  }
+}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/**
+ * SQL with its values kept apart. Written with the `sql` tag, values become
+ * numbered placeholders in the order they appear, so a query never binds the
+ * wrong value when it is edited; fragments nest and are renumbered.
+ */
+export class SqlQuery {
+  constructor(
+    readonly parts: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /** The text with `$n` placeholders and the values to bind, for the driver. */
+  build(): { text: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const text = this.render(values);
+    return { text, values };
+  }
+
+  private render(values: unknown[]): string {
+    let text = this.parts[0];
+    this.values.forEach((value, i) => {
+      if (value instanceof SqlQuery) text += value.render(values);
+      else if (value instanceof SqlRaw) text += value.text;
+      else {
+        values.push(value);
+        text += `$${values.length}`;
+      }
+      text += this.parts[i + 1];
+    });
+    return text;
+  }
+}
+
+/** Trusted SQL text (a column or table name from a constant), inserted as is. */
+export class SqlRaw {
+  constructor(readonly text: string) {}
+}
+
+export function sql(
+  strings: TemplateStringsArray,
+  ...values: unknown[]
+): SqlQuery {
+  return new SqlQuery([...strings], values);
+}
+
+/** Inserts a constant identifier or keyword; never pass user input. */
+export function raw(text: string): SqlRaw {
+  return new SqlRaw(text);
+}
+
+/** Joins fragments with a separator (`, ` by default). */
+export function joinSql(fragments: SqlQuery[], separator = ', '): SqlQuery {
+  if (fragments.length === 0) return sql``;
+  const parts = [''];
+  for (let i = 1; i < fragments.length; i++) parts.push(separator);
+  parts.push('');
+  return new SqlQuery(parts, fragments);
+}
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function driverError(
+  error: unknown,
+): { code?: string; constraint?: string } | undefined {
+  return (error as { driverError?: { code?: string; constraint?: string } })
+    ?.driverError;
+}
+
+/** A unique index refused the row (optionally: that index). */
+export function isUniqueViolation(
+  error: unknown,
+  constraint?: string,
+): boolean {
+  const e = driverError(error);
+  return (
+    e?.code === UNIQUE_VIOLATION &&
+    (constraint === undefined || e.constraint === constraint)
+  );
+}
+
+/** The name of the unique index that refused a row, if that is what happened. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  const e = driverError(error);
+  return e?.code === UNIQUE_VIOLATION ? e.constraint : undefined;
+}
+
+/** A row refers to a row that is gone (deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/**
+ * Runs SQL and hides the driver's return shapes: `rows` for what a statement
+ * returns, `one`/`maybeOne` for a single row, `affected` for how many rows an
+ * UPDATE or DELETE touched. Inside `transaction` every call uses the same
+ * connection.
+ */
+export class Db {
+  constructor(protected readonly manager: EntityManager) {}
+
+  async rows<T>(query: SqlQuery): Promise<T[]> {
+    return (await this.run(query)).rows as T[];
+  }
+
+  /** The first row; throws when there is none (use for statements that always return one). */
+  async one<T>(query: SqlQuery): Promise<T> {
+    const [row] = await this.rows<T>(query);
+    if (row === undefined) throw new Error('expected a row, got none');
+    return row;
+  }
+
+  async maybeOne<T>(query: SqlQuery): Promise<T | undefined> {
+    const [row] = await this.rows<T>(query);
+    return row;
+  }
+
+  async affected(query: SqlQuery): Promise<number> {
+    return (await this.run(query)).affected;
+  }
+
+  /** Runs work in one transaction; inside one already, joins it. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    if (this.manager.queryRunner?.isTransactionActive) return work(this);
+    return this.manager.transaction((manager) => work(new Db(manager)));
+  }
+
+  /** The connection of this transaction, for libraries that take part in it. */
+  executeSql(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<{ rows: unknown[] }> {
+    return this.runText(text, values).then(({ rows }) => ({ rows }));
+  }
+
+  private run(query: SqlQuery): Promise<{ rows: unknown[]; affected: number }> {
+    const { text, values } = query.build();
+    return this.runText(text, values);
+  }
+
+  private async runText(
+    text: string,
+    values: unknown[],
+  ): Promise<{ rows: unknown[]; affected: number }> {
+    const own = this.manager.queryRunner;
+    const runner: QueryRunner =
+      own ?? this.manager.connection.createQueryRunner();
+    try {
+      const result = await runner.query(text, values, true);
+      const rows = (result.records ?? []) as unknown[];
+      return { rows, affected: result.affected ?? rows.length };
+    } finally {
+      if (!own) await runner.release();
+    }
+  }
+}
+
+/** The application's database, injected into repositories. */
+@Injectable()
+export class Database extends Db {
+  constructor(dataSource: DataSource) {
+    super(dataSource.manager);
+  }
+}

@@ -1,0 +1,17 @@
+/** Every background queue and the data its jobs carry. */
+export interface JobQueues {
+  /** Produce the AI assistant's answer to a question. */
+  'ai-answer': { questionId: number };
+}
+
+export type QueueName = keyof JobQueues;
+
+/** Retry and expiry rules of a queue. */
+export interface QueuePolicy {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with back-off. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job running longer than this is taken as lost and retried. */
+  expireInSeconds: number;
+}

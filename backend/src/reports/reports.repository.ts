@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { Database, sql } from '../database/db';
+
+export interface ReportRow {
+  id: number;
+  question_id: number | null;
+  answer_id: number | null;
+  reason: string;
+  details: string | null;
+  status: string;
+  created_at: Date;
+  reporter_id: number | null;
+  reporter_username: string | null;
+  excerpt: string | null;
+}
+
+/** Owns the reports table. */
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insertReport(report: {
+    userId: number;
+    questionId: number | null;
+    answerId: number | null;
+    reason: string;
+    details: string | null;
+  }): Promise<number> {
+    const { id } = await this.db.one<{ id: number }>(sql`
+      INSERT INTO reports (user_id, question_id, answer_id, reason, details)
+      VALUES (${report.userId}, ${report.questionId}, ${report.answerId}, ${report.reason}, ${report.details})
+      RETURNING id`);
+    return id;
+  }
+
+  /** Open reports, newest first, with the reported text for the moderator. */
+  findOpen(limit: number): Promise<ReportRow[]> {
+    return this.db.rows<ReportRow>(sql`
+      SELECT r.id, r.question_id, r.answer_id, r.reason, r.details, r.status, r.created_at,
+             u.id AS reporter_id, u.username AS reporter_username,
+             left(coalesce(q.title, a.content), 200) AS excerpt
+      FROM reports r
+      LEFT JOIN users u ON u.id = r.user_id
+      LEFT JOIN questions q ON q.id = r.question_id
+      LEFT JOIN answers a ON a.id = r.answer_id
+      WHERE r.status = 'open'
+      ORDER BY r.created_at DESC
+      LIMIT ${limit}`);
+  }
+
+  /** Marks an open report dismissed; false when there is no such open report. */
+  async dismissOpen(id: number): Promise<boolean> {
+    return (
+      (await this.db.affected(
+        sql`UPDATE reports SET status = 'dismissed' WHERE id = ${id} AND status = 'open'`,
+      )) > 0
+    );
+  }
+
+  async countOpen(): Promise<number> {
+    const { n } = await this.db.one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM reports WHERE status = 'open'`,
+    );
+    return n;
+  }
+}

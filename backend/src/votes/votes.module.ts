@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
+import { QuestionsModule } from '../questions/questions.module';
+import { VotesController } from './votes.controller';
+import { VotesRepository } from './votes.repository';
+import { VotesService } from './votes.service';
+
+/** Members' like / useful / not useful votes on answers. */
+@Module({
+  imports: [AnswersModule, QuestionsModule],
+  controllers: [VotesController],
+  providers: [VotesService, VotesRepository],
+})
+export class VotesModule {}
