@@ -1,3 +1,4 @@
+import { AnswersService } from '../src/answers/answers.service';
 import { ApiClient } from './support/api-client';
 import { counterDrift } from './support/counters';
 import { sql } from './support/sql';
@@ -36,6 +37,28 @@ describe('counters', () => {
     }
   });
   afterAll(() => t?.close());
+
+  it('counts members’ and the AI assistant’s answers, also when they race', async () => {
+    const id = await ask('Answers arriving together');
+    const posted = await Promise.all(
+      members.map((m) =>
+        m.post('/api/answers', {
+          questionId: id,
+          content: 'Both are fine; the second is more polite.',
+        }),
+      ),
+    );
+    expect(posted.map((p) => p.status)).toEqual(Array(4).fill(201));
+    const answers = t.app.get(AnswersService);
+    const ai = await Promise.all([
+      answers.createAiAnswer(id, 'An AI answer, stored once.'),
+      answers.createAiAnswer(id, 'A racing duplicate that is not stored.'),
+    ]);
+    expect(ai.filter(Boolean)).toHaveLength(1);
+    const question = await asker.get(`/api/questions/${id}`);
+    expect(question.body.answerCount).toBe(5);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+  });
 
   it('keeps a question’s likes equal to its like rows under concurrent toggles by one member', async () => {
     const id = await ask('Concurrent likes on one question');

@@ -4,7 +4,7 @@ import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { AnswerView } from './answer.views';
 import { AnswersService } from './answers.service';
 import { CreateAnswerDto } from './dto/create-answer.dto';

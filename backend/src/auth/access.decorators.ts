@@ -4,7 +4,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 
 export type AccessRule = 'public' | 'user' | 'admin';
 export const ACCESS_KEY = 'access';

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { ACCESS_KEY, AccessRule } from './access.decorators';
 
 /** The one global guard: routes need a session unless @Public(); @AdminOnly() needs an admin. */

@@ -11,7 +11,7 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { SessionUserView, toSessionUser } from '../users/user.views';
 import { CurrentUser, Public } from './access.decorators';
 import { AuthService } from './auth.service';

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
+import { AuthFailuresRepository } from './auth-failures.repository';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { SessionMiddleware } from './session.middleware';
@@ -43,6 +44,7 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthFailuresRepository,
     LocalStrategy,
     SessionSerializer,
     SessionMiddleware,

@@ -9,12 +9,12 @@ import {
   OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { DuplicateAccountError } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
+import { AuthFailuresRepository } from './auth-failures.repository';
 import { RegisterDto } from './dto/register.dto';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
@@ -28,7 +28,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly users: UsersService,
-    private readonly dataSource: DataSource,
+    private readonly failures: AuthFailuresRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,8 +86,12 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     ip: string,
   ): Promise<User> {
     const normalized = email.trim().toLowerCase();
-    const attempt = await this.recordAttempt(normalized);
-    if (attempt === null) {
+    const recorded = await this.failures.recordUnlessOverLimit(
+      normalized,
+      FAILURE_WINDOW_MINUTES,
+      this.config.rateLimits.failedLoginsPerAccount,
+    );
+    if (!recorded) {
       this.logger.warn(
         { email: normalized, ip },
         'sign-in refused: too many failed attempts',
@@ -109,45 +113,13 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       );
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.dataSource.query('DELETE FROM auth_failures WHERE email = $1', [
-      normalized,
-    ]);
+    await this.failures.clear(normalized);
     const { passwordHash: _hash, ...safe } = user;
     return safe as User;
   }
 
-  /**
-   * Records an attempt on an account, unless it already has as many recent
-   * failures as allowed: then returns null and records nothing. Attempts on
-   * one account are serialized by a transaction-scoped advisory lock.
-   */
-  private recordAttempt(email: string): Promise<number | null> {
-    return this.dataSource.transaction(async (tx) => {
-      await tx.query(
-        "SELECT pg_advisory_xact_lock(hashtext('auth_failures:' || $1))",
-        [email],
-      );
-      const rows: { id: number }[] = await tx.query(
-        `INSERT INTO auth_failures (email)
-         SELECT $1
-         WHERE (SELECT count(*) FROM auth_failures
-                WHERE email = $1 AND at > now() - make_interval(mins => $2)) < $3
-         RETURNING id`,
-        [
-          email,
-          FAILURE_WINDOW_MINUTES,
-          this.config.rateLimits.failedLoginsPerAccount,
-        ],
-      );
-      return rows[0]?.id ?? null;
-    });
-  }
-
   /** Drops failure records past the window, so the table stays small. */
   async pruneFailures(): Promise<void> {
-    await this.dataSource.query(
-      'DELETE FROM auth_failures WHERE at < now() - make_interval(mins => $1)',
-      [FAILURE_WINDOW_MINUTES],
-    );
+    await this.failures.deleteOlderThan(FAILURE_WINDOW_MINUTES);
   }
 }

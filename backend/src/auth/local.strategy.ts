@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { AuthService } from './auth.service';
 
 /** passport-local with the e-mail as the user name. */

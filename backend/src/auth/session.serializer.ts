@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
 
 /** Sessions keep only the user id; each request loads the current row (so a removed admin flag takes effect at once). */

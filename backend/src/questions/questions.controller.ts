@@ -12,7 +12,7 @@ import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { ListQuestionsDto } from './dto/list-questions.dto';
 import { QuestionView } from './question.views';

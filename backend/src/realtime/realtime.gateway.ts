@@ -13,7 +13,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
 import { WindowLimiter } from './rate-limiter';
 import {

@@ -8,7 +8,7 @@ import { AnswersService } from '../answers/answers.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ReportRow, ReportsRepository } from './reports.repository';
 

@@ -1,4 +1,4 @@
-import { User } from './entities/user.entity';
+import { User } from './user';
 
 /** What `GET /api/user` returns: the signed-in user's own view. */
 export interface SessionUserView {

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
-import { SITE_LANGUAGES } from '../common/languages';
-import { User } from './entities/user.entity';
+import { violatedUniqueIndex } from '../database/db';
+import { User } from './user';
 import { DuplicateAccountError } from './users.errors';
+import {
+  CommunityStats,
+  LanguageCommunity,
+  UsersRepository,
+} from './users.repository';
+
+export type { CommunityStats, LanguageCommunity };
 
 export interface NewUser {
   email: string;
@@ -16,66 +21,46 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
-export interface CommunityStats {
-  totalUsers: number;
-  totalContributors: number;
-  totalAnswers: number;
-  totalLanguages: number;
-}
-
-export interface LanguageCommunity {
-  language: string;
-  nativeSpeakers: number;
-  learners: number;
-}
-
 const TOP_CONTRIBUTORS = 10;
 
 @Injectable()
 export class UsersService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-  ) {}
+  constructor(private readonly repo: UsersRepository) {}
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.repo.findById(id);
   }
 
-  /** The user with its password hash, for signing in. E-mail is matched case-insensitively. */
-  findWithPasswordByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+  /** The member with their password hash, for signing in. E-mail is matched case-insensitively. */
+  findWithPasswordByEmail(
+    email: string,
+  ): Promise<(User & { passwordHash: string }) | null> {
+    return this.repo.findWithPasswordByEmail(email);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email });
+    return this.repo.findByEmail(email);
   }
 
+  /** Creates a member; a taken e-mail or username raises DuplicateAccountError. */
   async create(input: NewUser): Promise<User> {
     try {
-      const saved = await this.users.save(
-        this.users.create({
-          email: input.email,
-          username: input.username,
-          passwordHash: input.passwordHash,
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          nativeLanguages: unique(input.nativeLanguages),
-          learningLanguages: unique(input.learningLanguages),
-          isAdmin: input.isAdmin ?? false,
-        }),
-      );
-      return (await this.findById(saved.id))!;
+      const id = await this.repo.insertUser({
+        email: input.email,
+        username: input.username,
+        passwordHash: input.passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        nativeLanguages: unique(input.nativeLanguages),
+        learningLanguages: unique(input.learningLanguages),
+        isAdmin: input.isAdmin ?? false,
+      });
+      return (await this.repo.findById(id))!;
     } catch (error) {
-      const constraint = (
-        error as QueryFailedError & { driverError?: { constraint?: string } }
-      ).driverError?.constraint;
-      if (constraint === 'users_email_unique')
+      const index = violatedUniqueIndex(error);
+      if (index === 'users_email_unique')
         throw new DuplicateAccountError('email');
-      if (constraint === 'users_username_unique')
+      if (index === 'users_username_unique')
         throw new DuplicateAccountError('username');
       throw error;
     }
@@ -85,68 +70,40 @@ export class UsersService {
     email: string,
     username: string,
   ): Promise<'email' | 'username' | null> {
-    if (await this.users.existsBy({ email })) return 'email';
-    if (await this.users.existsBy({ username })) return 'username';
+    if (await this.repo.emailExists(email)) return 'email';
+    if (await this.repo.usernameExists(username)) return 'username';
     return null;
   }
 
   isUsernameTaken(username: string): Promise<boolean> {
-    return this.users.existsBy({ username });
+    return this.repo.usernameExists(username);
   }
 
-  async setAdmin(id: number, isAdmin: boolean): Promise<void> {
-    await this.users.update({ id }, { isAdmin });
+  setAdmin(id: number, isAdmin: boolean): Promise<void> {
+    return this.repo.setAdmin(id, isAdmin);
   }
 
   hasAnyAdmin(): Promise<boolean> {
-    return this.users.existsBy({ isAdmin: true });
+    return this.repo.anyAdmin();
   }
 
   /** Newest members first. */
   findPageForDirectory(limit: number, offset: number): Promise<User[]> {
-    return this.users.find({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    return this.repo.findNewest(limit, offset);
   }
 
   /** Members with at least one answer, most answers first, at most 10. */
   findTopContributors(): Promise<User[]> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('u.total_answers > 0')
-      .orderBy('u.total_answers', 'DESC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(TOP_CONTRIBUTORS)
-      .getMany();
+    return this.repo.findTopContributors(TOP_CONTRIBUTORS);
   }
 
-  async stats(): Promise<CommunityStats> {
-    const [row] = await this.users.query(`
-      SELECT count(*)::int AS "totalUsers",
-             count(*) FILTER (WHERE total_answers > 0)::int AS "totalContributors",
-             coalesce(sum(total_answers), 0)::int AS "totalAnswers",
-             (SELECT count(DISTINCT lang)::int FROM users, unnest(native_languages || learning_languages) AS lang)
-               AS "totalLanguages"
-      FROM users`);
-    return row as CommunityStats;
+  stats(): Promise<CommunityStats> {
+    return this.repo.stats();
   }
 
-  /** For each of the 12 languages: how many members speak it natively and how many learn it. */
+  /** For each of the 12 languages: native speakers and learners, the largest communities first. */
   async communities(): Promise<LanguageCommunity[]> {
-    const rows: {
-      language: string;
-      nativeSpeakers: number;
-      learners: number;
-    }[] = await this.users.query(
-      `SELECT l.language,
-              (SELECT count(*)::int FROM users WHERE native_languages @> ARRAY[l.language]) AS "nativeSpeakers",
-              (SELECT count(*)::int FROM users WHERE learning_languages @> ARRAY[l.language]) AS "learners"
-       FROM unnest($1::text[]) AS l(language)`,
-      [SITE_LANGUAGES],
-    );
-    return rows.sort(
+    return (await this.repo.communities()).sort(
       (a, b) => b.nativeSpeakers + b.learners - (a.nativeSpeakers + a.learners),
     );
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/access.decorators';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { VoteDto } from './dto/vote.dto';
 import { VoteResult, VotesService } from './votes.service';
 

@@ -3,7 +3,7 @@ import { AnswersService } from '../answers/answers.service';
 import { Database, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { VoteKind } from './vote-kinds';
 import { VotesRepository } from './votes.repository';
 

@@ -5,11 +5,11 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 
-export const ACCOUNT_TYPES = ['free', 'basic', 'pro'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import type { AccountType, User } from '../user';
 
+/** The users table; only the users feature's repository reads it. */
 @Entity('users')
-export class User {
+export class UserEntity implements User {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { SITE_LANGUAGES } from '../common/languages';
+import { Database, sql } from '../database/db';
+import { UserEntity } from './entities/user.entity';
+import { User } from './user';
+
+export interface NewUserRow {
+  email: string;
+  username: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  nativeLanguages: string[];
+  learningLanguages: string[];
+  isAdmin: boolean;
+}
+
+export interface CommunityStats {
+  totalUsers: number;
+  totalContributors: number;
+  totalAnswers: number;
+  totalLanguages: number;
+}
+
+export interface LanguageCommunity {
+  language: string;
+  nativeSpeakers: number;
+  learners: number;
+}
+
+/** Owns the users table. */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @InjectRepository(UserEntity)
+    private readonly users: Repository<UserEntity>,
+    private readonly db: Database,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** The member with their password hash, for signing in. E-mail is matched case-insensitively. */
+  findWithPasswordByEmail(
+    email: string,
+  ): Promise<(User & { passwordHash: string }) | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+  }
+
+  /** Inserts a member; a taken e-mail or username fails on its unique index. */
+  async insertUser(row: NewUserRow): Promise<number> {
+    const saved = await this.users.save(this.users.create(row));
+    return saved.id;
+  }
+
+  emailExists(email: string): Promise<boolean> {
+    return this.users.existsBy({ email });
+  }
+
+  usernameExists(username: string): Promise<boolean> {
+    return this.users.existsBy({ username });
+  }
+
+  async setAdmin(id: number, isAdmin: boolean): Promise<void> {
+    await this.users.update({ id }, { isAdmin });
+  }
+
+  anyAdmin(): Promise<boolean> {
+    return this.users.existsBy({ isAdmin: true });
+  }
+
+  /** Newest members first. */
+  findNewest(limit: number, offset: number): Promise<User[]> {
+    return this.users.find({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+  }
+
+  /** Members with at least one answer, most answers first. */
+  findTopContributors(limit: number): Promise<User[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('u.total_answers > 0')
+      .orderBy('u.total_answers', 'DESC')
+      .addOrderBy('u.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  stats(): Promise<CommunityStats> {
+    return this.db.one<CommunityStats>(sql`
+      SELECT count(*)::int AS "totalUsers",
+             count(*) FILTER (WHERE total_answers > 0)::int AS "totalContributors",
+             coalesce(sum(total_answers), 0)::int AS "totalAnswers",
+             (SELECT count(DISTINCT lang)::int FROM users, unnest(native_languages || learning_languages) AS lang)
+               AS "totalLanguages"
+      FROM users`);
+  }
+
+  /** For each of the site's languages: how many members speak it natively and how many learn it. */
+  communities(): Promise<LanguageCommunity[]> {
+    return this.db.rows<LanguageCommunity>(sql`
+      SELECT l.language,
+             (SELECT count(*)::int FROM users WHERE native_languages @> ARRAY[l.language]) AS "nativeSpeakers",
+             (SELECT count(*)::int FROM users WHERE learning_languages @> ARRAY[l.language]) AS "learners"
+      FROM unnest(${[...SITE_LANGUAGES]}::text[]) AS l(language)`);
+  }
+}
