@@ -35,6 +35,13 @@ export class AnswersRepository {
       SELECT user_id AS "userId", question_id AS "questionId" FROM answers WHERE id = ${id}`);
   }
 
+  async findContent(id: number): Promise<string | undefined> {
+    const row = await this.db.maybeOne<{ content: string }>(
+      sql`SELECT content FROM answers WHERE id = ${id}`,
+    );
+    return row?.content;
+  }
+
   async insertAnswer(answer: {
     questionId: number;
     userId: number;

@@ -3,7 +3,7 @@ import { Locale } from '../common/languages';
 import { isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { AnswerView, toAnswerView } from './answer.views';
 import { AnswersRepository } from './answers.repository';
 
@@ -86,6 +86,11 @@ export class AnswersService {
     if (!locale || !answer) return null;
     this.events.emit('answer.created', { locale, questionId, answer });
     return answer;
+  }
+
+  /** An answer's text, or null when the answer is gone. */
+  async textOf(id: number): Promise<string | null> {
+    return (await this.repo.findContent(id)) ?? null;
   }
 
   hasAiAnswer(questionId: number): Promise<boolean> {

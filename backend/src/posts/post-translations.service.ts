@@ -7,14 +7,17 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AiService } from '../ai/ai.service';
+import { AnswersService } from '../answers/answers.service';
+import { isForeignKeyViolation } from '../database/db';
+import { QuestionsService } from '../questions/questions.service';
 import { Caller, PlanLimitsService } from '../translator/plan-limits.service';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { canonicalPostLanguage } from './post-languages';
+import { PostTranslationsRepository } from './post-translations.repository';
 
 interface PostRef {
-  column: 'question_id' | 'answer_id';
+  kind: 'question' | 'answer';
   id: number;
 }
 
@@ -30,7 +33,9 @@ export class PostTranslationsService {
   private readonly logger = new Logger(PostTranslationsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repo: PostTranslationsRepository,
+    private readonly questions: QuestionsService,
+    private readonly answers: AnswersService,
     private readonly ai: AiService,
     private readonly limits: PlanLimitsService,
   ) {}
@@ -50,19 +55,15 @@ export class PostTranslationsService {
     const to = canonicalPostLanguage(dto.toLanguage, false)!;
     const post: PostRef | null =
       questionId !== undefined
-        ? { column: 'question_id', id: questionId }
+        ? { kind: 'question', id: questionId }
         : answerId !== undefined
-          ? { column: 'answer_id', id: answerId }
+          ? { kind: 'answer', id: answerId }
           : null;
     const text = post ? await this.storedText(post) : dto.text!;
     const hash = createHash('sha256').update(text).digest('hex');
 
-    const [hit] = await this.dataSource.query(
-      `SELECT translation FROM post_translations
-       WHERE source_hash = $1 AND from_language = $2 AND to_language = $3`,
-      [hash, from, to],
-    );
-    if (hit) return { translation: hit.translation, cached: true };
+    const hit = await this.repo.findTranslation(hash, from, to);
+    if (hit !== undefined) return { translation: hit, cached: true };
 
     if (!this.ai.status().enabled) {
       throw new ServiceUnavailableException(
@@ -83,44 +84,31 @@ export class PostTranslationsService {
         'The translation service failed. Please try again later.',
       );
     }
-    await this.dataSource
-      .query(
-        `INSERT INTO post_translations (source_hash, from_language, to_language, translation, question_id, answer_id)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (source_hash, from_language, to_language) DO NOTHING`,
-        [
-          hash,
-          from,
-          to,
-          translation,
-          post?.column === 'question_id' ? post.id : null,
-          post?.column === 'answer_id' ? post.id : null,
-        ],
-      )
-      .catch((error: { driverError?: { code?: string } }) => {
+    await this.repo
+      .insertOnce({
+        sourceHash: hash,
+        from,
+        to,
+        translation,
+        questionId: post?.kind === 'question' ? post.id : null,
+        answerId: post?.kind === 'answer' ? post.id : null,
+      })
+      .catch((error: unknown) => {
         // The post was deleted meanwhile: the translation is still returned, just not kept.
-        if (error.driverError?.code !== '23503') throw error;
+        if (!isForeignKeyViolation(error)) throw error;
       });
     return { translation, cached: false };
   }
 
   /** The text a reader sees: a question's title and text, or an answer's text. */
   private async storedText(post: PostRef): Promise<string> {
-    if (post.column === 'question_id') {
-      const [question] = await this.dataSource.query(
-        'SELECT title, content FROM questions WHERE id = $1',
-        [post.id],
-      );
-      if (!question) throw new NotFoundException('Question not found');
-      return question.content.trim()
-        ? `${question.title}\n\n${question.content}`
-        : question.title;
+    if (post.kind === 'question') {
+      const text = await this.questions.textOf(post.id);
+      if (text === null) throw new NotFoundException('Question not found');
+      return text;
     }
-    const [answer] = await this.dataSource.query(
-      'SELECT content FROM answers WHERE id = $1',
-      [post.id],
-    );
-    if (!answer) throw new NotFoundException('Answer not found');
-    return answer.content;
+    const text = await this.answers.textOf(post.id);
+    if (text === null) throw new NotFoundException('Answer not found');
+    return text;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Locale } from '../common/languages';
 import { Database, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
 import { QuestionView, toQuestionView } from './question.views';
@@ -198,5 +198,14 @@ export class QuestionsService {
   /** The locale of a question, or undefined when there is none. */
   localeOf(id: number): Promise<Locale | undefined> {
     return this.repo.localeOf(id);
+  }
+
+  /** The text a reader sees: the title, then the text when there is one; null when the question is gone. */
+  async textOf(id: number): Promise<string | null> {
+    const summary = await this.repo.findSummary(id);
+    if (!summary) return null;
+    return summary.content.trim()
+      ? `${summary.title}\n\n${summary.content}`
+      : summary.title;
   }
 }

@@ -3,39 +3,32 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/db';
 import { FavoriteDto } from './dto/translate.dto';
+import { Favorite, FavoritesRepository } from './favorites.repository';
 
-const COLUMNS = `id, source_text, target_text, arabic_script, source_language, target_language, engine,
-                 feminine_mode, created_at`;
+/** How many favorites a member's list shows, newest first. */
+const LIST_SIZE = 200;
 
 /** A member's saved translations. */
 @Injectable()
 export class FavoritesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly repo: FavoritesRepository) {}
 
-  async add(userId: number, dto: FavoriteDto) {
+  async add(userId: number, dto: FavoriteDto): Promise<Favorite> {
     try {
-      const [row] = await this.dataSource.query(
-        `INSERT INTO favorites (user_id, source_text, target_text, arabic_script, source_language, target_language, engine, feminine_mode)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-        [
-          userId,
-          dto.source_text.trim(),
-          dto.target_text.trim(),
-          dto.arabic_script?.trim() ?? '',
-          dto.source_language,
-          dto.target_language,
-          dto.engine,
-          !!dto.feminine_mode,
-        ],
-      );
-      return row;
+      return await this.repo.insertFavorite({
+        userId,
+        sourceText: dto.source_text.trim(),
+        targetText: dto.target_text.trim(),
+        arabicScript: dto.arabic_script?.trim() ?? '',
+        sourceLanguage: dto.source_language,
+        targetLanguage: dto.target_language,
+        engine: dto.engine,
+        feminineMode: !!dto.feminine_mode,
+      });
     } catch (error) {
-      if (
-        (error as { driverError?: { code?: string } }).driverError?.code ===
-        '23505'
-      ) {
+      if (isUniqueViolation(error)) {
         throw new ConflictException(
           'This translation is already in your favorites',
         );
@@ -44,18 +37,12 @@ export class FavoritesService {
     }
   }
 
-  list(userId: number) {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`,
-      [userId],
-    );
+  list(userId: number): Promise<Favorite[]> {
+    return this.repo.findLatestForUser(userId, LIST_SIZE);
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const [, affected] = await this.dataSource.query(
-      'DELETE FROM favorites WHERE id = $1 AND user_id = $2',
-      [id, userId],
-    );
-    if (affected === 0) throw new NotFoundException('Favorite not found');
+    if (!(await this.repo.deleteForUser(userId, id)))
+      throw new NotFoundException('Favorite not found');
   }
 }

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig, Plan } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
+import { TranslationUsageRepository } from './translation-usage.repository';
 
 export interface TranslatorStats {
   account_type: 'free' | 'basic' | 'pro';
@@ -38,7 +38,7 @@ function untilReset(now = new Date()): { at: Date; text: string } {
 @Injectable()
 export class PlanLimitsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly usage: TranslationUsageRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,14 +65,7 @@ export class PlanLimitsService {
    */
   async reserve(caller: Caller): Promise<void> {
     const limit = this.config.translator.dailyLimits[this.planOf(caller)];
-    const rows = await this.dataSource.query(
-      `INSERT INTO translation_usage (subject, day, count) VALUES ($1, (now() AT TIME ZONE 'utc')::date, 1)
-       ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
-       WHERE translation_usage.count < $2
-       RETURNING count`,
-      [this.subject(caller), limit],
-    );
-    if (rows.length === 0) {
+    if (!(await this.usage.takeOneToday(this.subject(caller), limit))) {
       const reset = untilReset();
       throw new HttpException(
         {
@@ -88,19 +81,11 @@ export class PlanLimitsService {
 
   /** Gives back a reserved translation that failed: errors are not counted. */
   async release(caller: Caller): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE translation_usage SET count = GREATEST(count - 1, 0)
-       WHERE subject = $1 AND day = (now() AT TIME ZONE 'utc')::date`,
-      [this.subject(caller)],
-    );
+    await this.usage.giveBackOneToday(this.subject(caller));
   }
 
-  async usedToday(caller: Caller): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT count FROM translation_usage WHERE subject = $1 AND day = (now() AT TIME ZONE 'utc')::date`,
-      [this.subject(caller)],
-    );
-    return row?.count ?? 0;
+  usedToday(caller: Caller): Promise<number> {
+    return this.usage.usedToday(this.subject(caller));
   }
 
   async stats(user: User): Promise<TranslatorStats> {

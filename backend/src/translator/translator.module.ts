@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module';
+import { FavoritesRepository } from './favorites.repository';
 import { FavoritesService } from './favorites.service';
 import { PlanLimitsService } from './plan-limits.service';
 import { SpeechService } from './speech/speech.service';
+import { TtsAudioRepository } from './speech/tts-audio.repository';
+import { TranslationUsageRepository } from './translation-usage.repository';
 import { TranslatorController } from './translator.controller';
+import { TranslatorRepository } from './translator.repository';
 import { TranslatorService } from './translator.service';
 
 @Module({
@@ -14,6 +18,10 @@ import { TranslatorService } from './translator.service';
     PlanLimitsService,
     FavoritesService,
     SpeechService,
+    TranslatorRepository,
+    TranslationUsageRepository,
+    FavoritesRepository,
+    TtsAudioRepository,
   ],
   exports: [PlanLimitsService],
 })

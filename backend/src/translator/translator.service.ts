@@ -7,13 +7,16 @@ import {
   Logger,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AiService } from '../ai/ai.service';
 import { ProviderError } from '../ai/providers/provider';
 import { TranslateDto } from './dto/translate.dto';
 import { OfflineEngine } from './offline/offline-engine';
 import { Caller, PlanLimitsService } from './plan-limits.service';
 import { varietyOf } from './translator-languages';
+import {
+  TranslationHistoryEntry,
+  TranslatorRepository,
+} from './translator.repository';
 
 export type EngineName = 'standard' | 'advanced' | 'offline';
 
@@ -37,7 +40,7 @@ export class TranslatorService {
   readonly offline = new OfflineEngine();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repo: TranslatorRepository,
     private readonly ai: AiService,
     private readonly limits: PlanLimitsService,
   ) {}
@@ -104,10 +107,7 @@ export class TranslatorService {
         ]),
       )
       .digest('hex');
-    const [hit] = await this.dataSource.query(
-      'SELECT translation, arabic_script FROM translation_cache WHERE key = $1',
-      [key],
-    );
+    const hit = await this.repo.findCached(key);
     if (hit)
       return {
         translation: hit.translation,
@@ -136,10 +136,11 @@ export class TranslatorService {
         'The translation service failed. Please try again in a moment.',
       );
     }
-    await this.dataSource.query(
-      `INSERT INTO translation_cache (key, engine, translation, arabic_script) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (key) DO NOTHING`,
-      [key, engine, translated.translation, translated.arabicScript],
+    await this.repo.cacheOnce(
+      key,
+      engine,
+      translated.translation,
+      translated.arabicScript,
     );
     return {
       translation: translated.translation,
@@ -155,29 +156,20 @@ export class TranslatorService {
     dto: TranslateDto,
     result: TranslationResult,
   ): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO translations (user_id, source_text, translation, arabic_script, source_language, target_language, engine, feminine_mode)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        userId,
-        text,
-        result.translation,
-        result.arabic_script,
-        dto.source_language,
-        dto.target_language,
-        result.engine,
-        !!dto.feminine_mode,
-      ],
-    );
+    await this.repo.insertHistoryEntry({
+      userId,
+      sourceText: text,
+      translation: result.translation,
+      arabicScript: result.arabic_script,
+      sourceLanguage: dto.source_language,
+      targetLanguage: dto.target_language,
+      engine: result.engine,
+      feminineMode: !!dto.feminine_mode,
+    });
   }
 
   /** The member's latest 50 translations, newest first. */
-  history(userId: number) {
-    return this.dataSource.query(
-      `SELECT id::int, source_text, translation, arabic_script, source_language, target_language, engine,
-              feminine_mode, created_at
-       FROM translations WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, HISTORY_SIZE],
-    );
+  history(userId: number): Promise<TranslationHistoryEntry[]> {
+    return this.repo.findLatestForUser(userId, HISTORY_SIZE);
   }
 }

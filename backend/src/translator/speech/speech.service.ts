@@ -12,7 +12,6 @@ import {
   OnModuleDestroy,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AiService } from '../../ai/ai.service';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -25,6 +24,7 @@ import {
 } from '../translator-languages';
 import { synthesizeWithEspeak } from './espeak';
 import { QueuePlace, SynthesisQueue } from './synthesis-queue';
+import { TtsAudioRepository } from './tts-audio.repository';
 
 export interface SpeechResult {
   audio_url: string;
@@ -58,7 +58,7 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
   private sweeping?: Promise<void>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly stored: TtsAudioRepository,
     private readonly ai: AiService,
     private readonly limits: PlanLimitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -96,15 +96,11 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     const key = createHash('sha256')
       .update(JSON.stringify([engine, voice, language, text]))
       .digest('hex');
-    // Every request for a stored file renews it (UPDATE answers [rows, count]).
-    const [[known]]: [{ file_name: string }[], number] =
-      await this.dataSource.query(
-        'UPDATE tts_audio SET last_used_at = now() WHERE key = $1 RETURNING file_name',
-        [key],
-      );
-    if (known && existsSync(path.join(this.audioDir, known.file_name))) {
+    // Every request for a stored file renews it.
+    const known = await this.stored.renew(key);
+    if (known && existsSync(path.join(this.audioDir, known))) {
       return {
-        audio_url: `${AUDIO_ROUTE}/${known.file_name}`,
+        audio_url: `${AUDIO_ROUTE}/${known}`,
         engine,
         cached: true,
       };
@@ -164,11 +160,13 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     await mkdir(this.audioDir, { recursive: true });
     await writeFile(path.join(this.audioDir, fileName), audio);
-    await this.dataSource.query(
-      `INSERT INTO tts_audio (key, language, engine, file_name, bytes) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (key) DO UPDATE SET file_name = EXCLUDED.file_name, bytes = EXCLUDED.bytes, last_used_at = now()`,
-      [key, language, engine, fileName, audio.length],
-    );
+    await this.stored.upsert({
+      key,
+      language,
+      engine,
+      fileName,
+      bytes: audio.length,
+    });
     return { audio_url: `${AUDIO_ROUTE}/${fileName}`, engine, cached: false };
   }
 
@@ -178,17 +176,11 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
    * their files. Returns how many were removed.
    */
   async removeUnused(): Promise<number> {
-    // DELETE answers [rows, count].
-    const [rows]: [{ file_name: string }[], number] =
-      await this.dataSource.query(
-        `DELETE FROM tts_audio WHERE last_used_at < now() - make_interval(days => $1)
-         RETURNING file_name`,
-        [UNUSED_AUDIO_DAYS],
-      );
-    for (const row of rows) {
-      await rm(path.join(this.audioDir, row.file_name), { force: true });
+    const fileNames = await this.stored.deleteUnusedFor(UNUSED_AUDIO_DAYS);
+    for (const fileName of fileNames) {
+      await rm(path.join(this.audioDir, fileName), { force: true });
     }
-    return rows.length;
+    return fileNames.length;
   }
 
   private sweep(): void {

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { Database, sql } from '../database/db';
+
+/** Today, as the UTC date the daily counters are kept by. */
+const TODAY = sql`(now() AT TIME ZONE 'utc')::date`;
+
+/** Owns translation_usage: how many translations each subject used per UTC day. */
+@Injectable()
+export class TranslationUsageRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Counts one more translation for today unless the subject is at the limit;
+   * false when it is. One statement, so concurrent calls never exceed it.
+   */
+  async takeOneToday(subject: string, limit: number): Promise<boolean> {
+    const rows = await this.db.rows(sql`
+      INSERT INTO translation_usage (subject, day, count) VALUES (${subject}, ${TODAY}, 1)
+      ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
+      WHERE translation_usage.count < ${limit}
+      RETURNING count`);
+    return rows.length > 0;
+  }
+
+  /** Gives back one of today's translations (never below zero). */
+  async giveBackOneToday(subject: string): Promise<void> {
+    await this.db.affected(sql`
+      UPDATE translation_usage SET count = GREATEST(count - 1, 0)
+      WHERE subject = ${subject} AND day = ${TODAY}`);
+  }
+
+  async usedToday(subject: string): Promise<number> {
+    const row = await this.db.maybeOne<{ count: number }>(sql`
+      SELECT count FROM translation_usage WHERE subject = ${subject} AND day = ${TODAY}`);
+    return row?.count ?? 0;
+  }
+}
