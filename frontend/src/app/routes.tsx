@@ -38,7 +38,7 @@ const AboutPage = lazyPage(() =>
   import('../features/static/components/AboutPage').then((m) => m.AboutPage),
 );
 const ContactPage = lazyPage(() =>
-  import('../features/static/components/ContactPage').then(
+  import('../features/contact/components/ContactPage').then(
     (m) => m.ContactPage,
   ),
 );

@@ -1,0 +1,207 @@
+import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToast } from '../../../app/toasts/use-toast';
+import { FormField } from '../../../ui/FormField';
+import { useSendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_LIMITS,
+  trimContact,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from '../validation';
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+const FIELD_IDS: Record<ContactField, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  message: 'contact-message',
+};
+
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/**
+ * The message form: checked on submit, then re-checked as people type; the button says
+ * it is sending while the request runs; a sent message clears the form.
+ */
+export function ContactForm() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const send = useSendContactMessage();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const sending = send.isPending;
+  const errors = checked ? validateContact(values) : {};
+
+  const errorText = (field: ContactField) => {
+    const error = errors[field];
+    return error
+      ? intl.formatMessage({ id: error.id }, error.values)
+      : undefined;
+  };
+
+  const update = (field: ContactField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setChecked(true);
+    const found = validateContact(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
+      return;
+    }
+
+    try {
+      await send.mutateAsync(trimContact(values));
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'common.errorTitle' }),
+        description: intl.formatMessage({
+          id: 'contact.toast.failedDescription',
+        }),
+      });
+      return;
+    }
+    setValues(EMPTY);
+    setChecked(false);
+    toast({
+      title: intl.formatMessage({ id: 'contact.toast.successTitle' }),
+      description: intl.formatMessage({
+        id: 'contact.toast.successDescription',
+      }),
+    });
+  };
+
+  const messageError = errorText('message');
+  const messageErrorId = `${FIELD_IDS.message}-error`;
+  const messageCountId = `${FIELD_IDS.message}-count`;
+
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="contact-form-title"
+        data-testid="contact-form"
+      >
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5" id="contact-form-title">
+            <FormattedMessage id="contact.form.title" />
+          </Heading>
+          <FormField
+            id={FIELD_IDS.name}
+            label={intl.formatMessage({ id: 'contact.form.name' })}
+            name="name"
+            autoComplete="name"
+            required
+            readOnly={sending}
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+            error={errorText('name')}
+            placeholder={intl.formatMessage({
+              id: 'contact.form.namePlaceholder',
+            })}
+          />
+          <FormField
+            id={FIELD_IDS.email}
+            label={intl.formatMessage({ id: 'contact.form.email' })}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            readOnly={sending}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={errorText('email')}
+            placeholder={intl.formatMessage({
+              id: 'contact.form.emailPlaceholder',
+            })}
+          />
+          <FormField
+            id={FIELD_IDS.subject}
+            label={intl.formatMessage({ id: 'contact.form.subject' })}
+            name="subject"
+            required
+            readOnly={sending}
+            value={values.subject}
+            onChange={(e) => update('subject', e.target.value)}
+            error={errorText('subject')}
+            placeholder={intl.formatMessage({
+              id: 'contact.form.subjectPlaceholder',
+            })}
+          />
+          <Flex direction="column" gap="1">
+            <Text
+              as="label"
+              htmlFor={FIELD_IDS.message}
+              size="2"
+              weight="medium"
+            >
+              <FormattedMessage id="contact.form.message" />
+            </Text>
+            <TextArea
+              id={FIELD_IDS.message}
+              name="message"
+              size="3"
+              rows={6}
+              required
+              readOnly={sending}
+              value={values.message}
+              onChange={(e) => update('message', e.target.value)}
+              placeholder={intl.formatMessage({
+                id: 'contact.form.messagePlaceholder',
+              })}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={
+                messageError
+                  ? `${messageErrorId} ${messageCountId}`
+                  : messageCountId
+              }
+              color={messageError ? 'red' : undefined}
+            />
+            <Flex justify="between" gap="3">
+              <Text as="p" id={messageErrorId} size="1" color="red">
+                {messageError}
+              </Text>
+              <Text
+                as="p"
+                id={messageCountId}
+                size="1"
+                color="gray"
+                className="contact-count"
+              >
+                <FormattedMessage
+                  id="contact.form.messageCount"
+                  values={{
+                    count: values.message.length,
+                    max: CONTACT_LIMITS.message.max,
+                  }}
+                />
+              </Text>
+            </Flex>
+          </Flex>
+          <Button
+            type="submit"
+            size="3"
+            disabled={sending}
+            data-testid="contact-submit"
+          >
+            {sending ? (
+              <FormattedMessage id="contact.form.submitting" />
+            ) : (
+              <FormattedMessage id="contact.form.submit" />
+            )}
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
