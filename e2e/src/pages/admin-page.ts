@@ -15,7 +15,7 @@ export const FEED_TYPES = {
   message: 'Message',
 } as const;
 
-/** /admin: the figures and the live feed. */
+/** /admin: the figures, members, moderation, tools, audit log and the live feed. */
 export class AdminPanelPage {
   constructor(private readonly page: Page) {}
 
@@ -47,5 +47,42 @@ export class AdminPanelPage {
           .getByText(FEED_TYPES[type], { exact: true }),
       })
       .filter({ hasText: text });
+  }
+
+  /** Shows the members whose username or e-mail contains `term`. */
+  async searchUsers(term: string) {
+    await this.page.getByRole('searchbox', { name: 'Search users' }).fill(term);
+  }
+
+  /** The member list's row for `username`. */
+  userRow(username: string): Locator {
+    return this.page.getByTestId('admin-user-row').filter({
+      has: this.page
+        .getByTestId('admin-user-username')
+        .getByText(username, { exact: true }),
+    });
+  }
+
+  /** A question of the English or French moderation list. */
+  question(locale: 'en' | 'fr', title: string): Locator {
+    return this.page
+      .getByTestId(`admin-questions-${locale}`)
+      .getByTestId('admin-question')
+      .filter({ hasText: title });
+  }
+
+  /** The open report whose reported text contains `text`. */
+  report(text: string): Locator {
+    return this.page.getByTestId('admin-report').filter({
+      has: this.page.getByTestId('admin-report-excerpt').getByText(text),
+    });
+  }
+
+  /** Confirms the open confirmation dialog with its `action` button. */
+  async confirm(action = 'Delete') {
+    const dialog = this.page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
   }
 }

@@ -2,13 +2,21 @@ import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useGuestRedirect } from '../../auth/hooks/use-guest-redirect';
+import '../admin.css';
 import { AccessDenied } from './AccessDenied';
 import { AdminStatCards } from './AdminStatCards';
+import { AuditLog } from './AuditLog';
+import { ContentTools } from './ContentTools';
 import { LiveFeed } from './LiveFeed';
+import { QuestionModeration } from './QuestionModeration';
+import { ReportQueue } from './ReportQueue';
+import { UserManagement } from './UserManagement';
 
 /**
- * The admin panel: the site's figures and a live feed of what happens. Guests are
- * sent to the sign-in page; members without admin privileges are turned away.
+ * The admin panel: the site's figures, members, the report queue, the latest
+ * questions of each locale, demo content and the sitemap, the audit log and a live
+ * feed of what happens. Guests are sent to the sign-in page; members without admin
+ * privileges are turned away.
  */
 export function AdminPage() {
   const intl = useIntl();
@@ -38,7 +46,27 @@ export function AdminPage() {
       {user?.isAdmin ? (
         <Flex direction="column" gap="6">
           <AdminStatCards />
-          <LiveFeed />
+          <div className="admin-layout">
+            <div className="admin-area-users">
+              <UserManagement />
+            </div>
+            <div className="admin-area-reports">
+              <ReportQueue />
+            </div>
+            <div className="admin-area-feed">
+              <LiveFeed />
+            </div>
+            <div className="admin-area-questions">
+              <QuestionModeration locale="en" />
+              <QuestionModeration locale="fr" />
+            </div>
+            <div className="admin-area-audit">
+              <AuditLog />
+            </div>
+            <div className="admin-area-tools">
+              <ContentTools />
+            </div>
+          </div>
         </Flex>
       ) : (
         // Until the user is known; guests are on their way to the sign-in page.

@@ -1,11 +1,26 @@
-import { Badge, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Grid,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { ErrorState } from '../../../ui/ErrorState';
+import { useAdminQuestions } from '../api/get-admin-questions';
 import { useAdminStats } from '../api/get-admin-stats';
-import type { AdminStats } from '../types';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useReports } from '../api/get-reports';
+import {
+  fallbackCounts,
+  type FallbackCounts,
+  type StatCounts,
+} from '../utils/stats-fallback';
 
-type CountKey = Exclude<keyof AdminStats, 'assistant'>;
+type CountKey = keyof StatCounts;
 
 const CARDS: { key: CountKey; label: MessageId; testId: string }[] = [
   { key: 'totalUsers', label: 'admin.stats.users', testId: 'admin-stat-users' },
@@ -36,68 +51,126 @@ const CARDS: { key: CountKey; label: MessageId; testId: string }[] = [
   },
 ];
 
-/** The site's figures, and whether the AI assistant answers new questions. */
+/** When the figures cannot be read, they are worked out from the lists on the page. */
+function useFallbackCounts(enabled: boolean): FallbackCounts {
+  // The same requests as the lists' first pages, so nothing is fetched twice.
+  const users = useAdminUsers({}, { enabled });
+  const en = useAdminQuestions('en');
+  const fr = useAdminQuestions('fr');
+  const reports = useReports();
+  return fallbackCounts({
+    users: users.data,
+    enQuestions: en.data,
+    frQuestions: fr.data,
+    reports: reports.data,
+  });
+}
+
+/**
+ * The site's figures, and whether the AI assistant answers new questions. If the
+ * figures fail to load, the cards show counts from the page's lists instead.
+ */
 export function AdminStatCards() {
   const stats = useAdminStats();
-
-  if (stats.isError)
-    return (
-      <ErrorState
-        onRetry={() => void stats.refetch()}
-        testId="admin-stats-error"
-      />
-    );
-
+  const fallback = useFallbackCounts(stats.isError);
+  const counts: FallbackCounts | undefined = stats.isError
+    ? fallback
+    : stats.data;
   const assistant = stats.data?.assistant;
+
   return (
-    <Grid
-      columns={{ initial: '2', sm: '3', md: '4' }}
-      gap="4"
-      data-testid="admin-stats"
-    >
-      {CARDS.map((card) => (
-        <Card key={card.key} size="2" data-testid={card.testId}>
-          <Flex direction="column" gap="1">
+    <Flex direction="column" gap="3">
+      {stats.isError && (
+        <Callout.Root
+          color="amber"
+          role="status"
+          data-testid="admin-stats-error"
+        >
+          <Flex align="center" justify="between" gap="3" wrap="wrap">
+            <Callout.Text>
+              <FormattedMessage id="admin.stats.fallback" />
+            </Callout.Text>
+            <Button
+              size="1"
+              variant="soft"
+              color="amber"
+              loading={stats.isFetching}
+              onClick={() => void stats.refetch()}
+            >
+              <FormattedMessage id="common.tryAgain" />
+            </Button>
+          </Flex>
+        </Callout.Root>
+      )}
+      <Grid
+        columns={{ initial: '2', sm: '3', md: '4' }}
+        gap="4"
+        data-testid="admin-stats"
+        data-source={stats.isError ? 'lists' : 'server'}
+      >
+        {CARDS.map((card) => {
+          const value = counts?.[card.key] ?? null;
+          return (
+            <Card key={card.key} size="2" data-testid={card.testId}>
+              <Flex direction="column" gap="1">
+                <Text size="2" color="gray">
+                  <FormattedMessage id={card.label} />
+                </Text>
+                <Skeleton loading={stats.isPending}>
+                  <Text
+                    size="7"
+                    weight="bold"
+                    data-testid={`${card.testId}-value`}
+                  >
+                    {value === null ? '–' : <FormattedNumber value={value} />}
+                  </Text>
+                </Skeleton>
+              </Flex>
+            </Card>
+          );
+        })}
+        <Card size="2" data-testid="admin-stat-assistant">
+          <Flex direction="column" gap="2">
             <Text size="2" color="gray">
-              <FormattedMessage id={card.label} />
+              <FormattedMessage id="admin.stats.assistant" />
             </Text>
             <Skeleton loading={stats.isPending}>
-              <Text size="7" weight="bold" data-testid={`${card.testId}-value`}>
-                <FormattedNumber value={stats.data?.[card.key] ?? 0} />
-              </Text>
+              <Flex align="center" gap="2" wrap="wrap">
+                {assistant ? (
+                  <>
+                    <Badge
+                      size="2"
+                      color={assistant.enabled ? 'green' : 'gray'}
+                      data-testid="admin-stat-assistant-value"
+                    >
+                      <FormattedMessage
+                        id={
+                          assistant.enabled
+                            ? 'admin.stats.assistantOn'
+                            : 'admin.stats.assistantOff'
+                        }
+                      />
+                    </Badge>
+                    {assistant.enabled && assistant.provider && (
+                      <Text size="2" color="gray">
+                        {assistant.provider}
+                      </Text>
+                    )}
+                  </>
+                ) : (
+                  <Text
+                    size="7"
+                    weight="bold"
+                    data-testid="admin-stat-assistant-value"
+                  >
+                    {'–'}
+                  </Text>
+                )}
+              </Flex>
             </Skeleton>
           </Flex>
         </Card>
-      ))}
-      <Card size="2" data-testid="admin-stat-assistant">
-        <Flex direction="column" gap="2">
-          <Text size="2" color="gray">
-            <FormattedMessage id="admin.stats.assistant" />
-          </Text>
-          <Skeleton loading={stats.isPending}>
-            <Flex align="center" gap="2" wrap="wrap">
-              <Badge
-                size="2"
-                color={assistant?.enabled ? 'green' : 'gray'}
-                data-testid="admin-stat-assistant-value"
-              >
-                <FormattedMessage
-                  id={
-                    assistant?.enabled
-                      ? 'admin.stats.assistantOn'
-                      : 'admin.stats.assistantOff'
-                  }
-                />
-              </Badge>
-              {assistant?.enabled && assistant.provider && (
-                <Text size="2" color="gray">
-                  {assistant.provider}
-                </Text>
-              )}
-            </Flex>
-          </Skeleton>
-        </Flex>
-      </Card>
-    </Grid>
+      </Grid>
+    </Flex>
   );
 }

@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import { adminStatsQueryOptions } from '../api/get-admin-stats';
+import { reportsQueryOptions } from '../api/get-reports';
 import type { AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
 
 /**
  * The moderators' live feed: joins the admin room and keeps what arrives while the
- * page is open (newest first, the latest 100). After a reconnection the figures are
- * read again; events sent while away are not replayed.
+ * page is open (newest first, the latest 100). A new report refreshes the report
+ * queue and the figures. After a reconnection the figures and the queue are read
+ * again; events sent while away are not replayed.
  */
 export function useAdminFeed(): {
   entries: readonly FeedEntry[];
@@ -24,14 +26,22 @@ export function useAdminFeed(): {
     {
       onJoined: ({ rejoined }) => {
         if (rejoined)
-          void queryClient.invalidateQueries({
-            queryKey: adminStatsQueryOptions.queryKey,
-          });
+          for (const queryKey of [
+            adminStatsQueryOptions.queryKey,
+            reportsQueryOptions.queryKey,
+          ])
+            void queryClient.invalidateQueries({ queryKey });
       },
     },
   );
 
   useSocketEvent<AdminEvent>('admin:event', (event) => {
+    if (event.type === 'report.created')
+      for (const queryKey of [
+        reportsQueryOptions.queryKey,
+        adminStatsQueryOptions.queryKey,
+      ])
+        void queryClient.invalidateQueries({ queryKey });
     nextKey.current += 1;
     const key = nextKey.current;
     setEntries((current) => addFeedEntry(current, event, key));

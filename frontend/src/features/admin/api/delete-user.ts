@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { LOCALES } from '../../../i18n/locale';
+import { adminQuestionsQueryOptions } from './get-admin-questions';
+import { adminStatsQueryOptions } from './get-admin-stats';
+import { adminUsersQueryKey } from './get-admin-users';
+import { auditLogQueryKey } from './get-audit-log';
+import { reportsQueryOptions } from './get-reports';
+import { refreshSiteMembers, refreshSiteQuestions } from './refresh-site';
+
+/**
+ * Deletes a member. Their questions and answers stay, shown as by a deleted user;
+ * their votes and likes go.
+ */
+export async function deleteUser(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/users/${id}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async () => {
+      for (const queryKey of [
+        adminStatsQueryOptions.queryKey,
+        reportsQueryOptions.queryKey,
+        auditLogQueryKey,
+        ...LOCALES.map((locale) => adminQuestionsQueryOptions(locale).queryKey),
+      ])
+        void queryClient.invalidateQueries({ queryKey });
+      refreshSiteQuestions(queryClient);
+      refreshSiteMembers(queryClient);
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { totalCount } from './admin-url';
+
+export const ACCOUNT_TYPES = ['free', 'basic', 'pro'] as const;
+
+/** A member's plan. */
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** A member as the admin list shows them: the public profile plus e-mail and plan. */
+export type AdminUser = {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  nativeLanguages: string[];
+  learningLanguages: string[];
+  totalAnswers: number;
+  email: string;
+  accountType: AccountType;
+  createdAt: string;
+};
+
+/** One page of members and how many match in all. */
+export type AdminUserPage = { users: AdminUser[]; total: number };
+
+/** Members per page in the admin list. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export type AdminUsersParams = {
+  /** Part of a username or e-mail; blank lists everyone. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+};
+
+function usersQuery({
+  search = '',
+  limit = ADMIN_USERS_PAGE_SIZE,
+  offset = 0,
+}: AdminUsersParams) {
+  return { search: search.trim(), limit, offset };
+}
+
+/** Members, newest first, with the total from `X-Total-Count`. */
+export async function getAdminUsers(
+  params: AdminUsersParams,
+): Promise<AdminUserPage> {
+  const { search, limit, offset } = usersQuery(params);
+  const query = new URLSearchParams({
+    limit: String(limit),
+    offset: String(offset),
+  });
+  if (search) query.set('search', search);
+  const res = await apiRequest('GET', `/api/admin/users?${query}`);
+  const users = (await res.json()) as AdminUser[];
+  return { users, total: totalCount(res, offset + users.length) };
+}
+
+/** The key every page of the admin member list starts with. */
+export const adminUsersQueryKey = ['/api/admin/users'] as const;
+
+export function adminUsersQueryOptions(params: AdminUsersParams = {}) {
+  return queryOptions({
+    queryKey: [...adminUsersQueryKey, usersQuery(params)],
+    queryFn: () => getAdminUsers(params),
+  });
+}
+
+/** A page of members; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(
+  params: AdminUsersParams = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...adminUsersQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

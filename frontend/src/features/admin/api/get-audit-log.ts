@@ -1,0 +1,60 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { totalCount } from './admin-url';
+
+/** One admin action: who did what, to what, and when. */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  /** `id` is null once the admin's account is deleted; the name stays. */
+  actor: { id: number | null; username: string };
+  /** e.g. `user.promote`, `question.delete`, `seed.darija`. */
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  details: Record<string, unknown>;
+};
+
+export type AuditPage = { entries: AuditEntry[]; total: number };
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 20;
+
+export type AuditParams = { limit?: number; offset?: number };
+
+function auditQuery({ limit = AUDIT_PAGE_SIZE, offset = 0 }: AuditParams) {
+  return { limit, offset };
+}
+
+/** The admin actions log, newest first, with the total from `X-Total-Count`. */
+export async function getAuditLog(params: AuditParams): Promise<AuditPage> {
+  const { limit, offset } = auditQuery(params);
+  const query = new URLSearchParams({
+    limit: String(limit),
+    offset: String(offset),
+  });
+  const res = await apiRequest('GET', `/api/admin/audit?${query}`);
+  const entries = (await res.json()) as AuditEntry[];
+  return { entries, total: totalCount(res, offset + entries.length) };
+}
+
+/** The key every page of the audit log starts with. */
+export const auditLogQueryKey = ['/api/admin/audit'] as const;
+
+export function auditLogQueryOptions(params: AuditParams = {}) {
+  return queryOptions({
+    queryKey: [...auditLogQueryKey, auditQuery(params)],
+    queryFn: () => getAuditLog(params),
+  });
+}
+
+export function useAuditLog(params: AuditParams = {}) {
+  return useQuery({
+    ...auditLogQueryOptions(params),
+    placeholderData: keepPreviousData,
+  });
+}

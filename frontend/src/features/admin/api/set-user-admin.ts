@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { auditLogQueryKey } from './get-audit-log';
+import {
+  adminUsersQueryKey,
+  type AdminUser,
+  type AdminUserPage,
+} from './get-admin-users';
+import { refreshSiteMembers } from './refresh-site';
+
+export type SetUserAdminInput = { id: number; isAdmin: boolean };
+
+/** Makes a member an admin, or removes their admin rights. Answers the updated member. */
+export async function setUserAdmin({
+  id,
+  isAdmin,
+}: SetUserAdminInput): Promise<AdminUser> {
+  const res = await apiRequest('PATCH', `/api/admin/users/${id}/admin`, {
+    isAdmin,
+  });
+  return (await res.json()) as AdminUser;
+}
+
+/** Puts the updated member into every loaded page of the list at once. */
+export function replaceAdminUser(
+  page: AdminUserPage | undefined,
+  updated: AdminUser,
+): AdminUserPage | undefined {
+  if (!page) return page;
+  return {
+    ...page,
+    users: page.users.map((user) => (user.id === updated.id ? updated : user)),
+  };
+}
+
+export function useSetUserAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserAdmin,
+    onSuccess: async (updated) => {
+      queryClient.setQueriesData<AdminUserPage>(
+        { queryKey: adminUsersQueryKey },
+        (page) => replaceAdminUser(page, updated),
+      );
+      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+      refreshSiteMembers(queryClient);
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,336 @@
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FakeAdminServer,
+  makeQuestion,
+  makeReport,
+  serverError,
+  unauthorized,
+} from '../test/admin-server';
+import { adminRow, renderAdmin } from '../test/render-admin';
+
+const navigateToServer = vi.hoisted(() => vi.fn());
+vi.mock('../../../app/server-navigation', () => ({ navigateToServer }));
+
+const greeting = makeQuestion({
+  id: 31,
+  title: 'How do you say hello in Darija?',
+  answerCount: 3,
+  user: { id: 21, username: 'layla', profileImageUrl: null },
+});
+const arabic = makeQuestion({
+  id: 32,
+  title: 'ما معنى كلمة "بزاف"؟',
+  answerCount: 1,
+  user: null,
+});
+const merci = makeQuestion({
+  id: 41,
+  title: 'Comment dit-on merci en darija ?',
+  answerCount: 2,
+});
+const spam = makeReport({
+  id: 51,
+  questionId: 31,
+  reason: 'spam',
+  details: 'Advertising a shop',
+  excerpt: 'How do you say hello in Darija?',
+  reporter: { id: 7, username: 'amina' },
+});
+const rude = makeReport({
+  id: 52,
+  answerId: 77,
+  reason: 'offensive',
+  details: 'كلام غير لائق',
+  excerpt: 'A rude answer',
+  reporter: null,
+});
+
+function server() {
+  return new FakeAdminServer(
+    { ...adminRow },
+    {
+      questions: { en: [{ ...greeting }, { ...arabic }], fr: [{ ...merci }] },
+      reports: [{ ...spam }, { ...rude }],
+    },
+  );
+}
+
+/** A question of the `locale` list, once it is shown. */
+async function questionItem(locale: 'en' | 'fr', title: string) {
+  // The first render also loads the page's code.
+  const list = await screen.findByTestId(
+    `admin-questions-${locale}`,
+    {},
+    { timeout: 5000 },
+  );
+  const link = await within(list).findByText(title, {}, { timeout: 5000 });
+  return link.closest('li') as HTMLElement;
+}
+
+async function reportItem(id: number) {
+  await screen.findAllByTestId('admin-report', {}, { timeout: 5000 });
+  return document.querySelector(
+    `[data-testid="admin-report"][data-report-id="${id}"]`,
+  ) as HTMLElement;
+}
+
+async function confirm(name: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+}
+
+// Whole-app renders of a busy page: slower than a unit test.
+describe('admin page: questions and reports', { timeout: 20_000 }, () => {
+  it('lists the latest questions of each locale, user text in its own direction', async () => {
+    renderAdmin(server());
+    const item = await questionItem('en', greeting.title);
+    expect(within(item).getByText('layla')).toBeTruthy();
+    expect(within(item).getByText('3 answers')).toBeTruthy();
+    expect(within(item).getByText('Darija')).toBeTruthy();
+    expect(
+      within(item)
+        .getByRole('link', { name: greeting.title })
+        .getAttribute('href'),
+    ).toBe('/question/31');
+    const arabicItem = await questionItem('en', arabic.title);
+    expect(within(arabicItem).getByText('Deleted user')).toBeTruthy();
+    expect(within(arabicItem).getByText('1 answer')).toBeTruthy();
+    const arabicTitle = within(arabicItem).getByRole('link', {
+      name: arabic.title,
+    });
+    expect(arabicTitle.closest('[dir="auto"]')).not.toBeNull();
+    const french = await questionItem('fr', merci.title);
+    expect(
+      within(french)
+        .getByRole('link', { name: merci.title })
+        .getAttribute('href'),
+    ).toBe('/fr/question/41');
+  });
+
+  it('deletes an English question after confirming', async () => {
+    const api = server();
+    renderAdmin(api);
+    const item = await questionItem('en', greeting.title);
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/How do you say hello in Darija\?/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent('DELETE', /\/questions\//)).toEqual([]);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await confirm('Delete');
+    expect(
+      await screen.findByText('Question deleted successfully'),
+    ).toBeTruthy();
+    expect(api.sent('DELETE', '/api/admin/questions/31')).toHaveLength(1);
+    const list = screen.getByTestId('admin-questions-en');
+    await waitFor(() =>
+      expect(within(list).queryByText(greeting.title)).toBeNull(),
+    );
+    // Its report went with it, and the figures follow.
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('admin-stat-open-reports-value').textContent,
+      ).toBe('1'),
+    );
+    expect(screen.getAllByTestId('admin-report')).toHaveLength(1);
+    expect(
+      screen.getByTestId('admin-stat-en-questions-value').textContent,
+    ).toBe('1');
+  });
+
+  it('deletes a French question through the French endpoint', async () => {
+    const api = server();
+    renderAdmin(api);
+    const item = await questionItem('fr', merci.title);
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await confirm('Delete');
+    expect(
+      await screen.findByText('French question deleted successfully'),
+    ).toBeTruthy();
+    expect(api.sent('DELETE', '/api/admin/fr/questions/41')).toHaveLength(1);
+    expect(api.sent('DELETE', '/api/admin/questions/41')).toEqual([]);
+    expect(
+      await within(screen.getByTestId('admin-questions-fr')).findByText(
+        'No questions yet',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when deleting a question fails, in each locale', async () => {
+    const api = server();
+    api.fail('DELETE', /\/questions\/\d+$/, serverError);
+    renderAdmin(api);
+    fireEvent.click(
+      within(await questionItem('en', greeting.title)).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await confirm('Delete');
+    expect(await screen.findByText('Failed to delete question')).toBeTruthy();
+    fireEvent.click(
+      within(await questionItem('fr', merci.title)).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await confirm('Delete');
+    expect(
+      await screen.findByText('Failed to delete French question'),
+    ).toBeTruthy();
+    expect(await questionItem('fr', merci.title)).toBeTruthy();
+  });
+
+  it('shows the French toasts on /fr/admin', async () => {
+    const api = server();
+    renderAdmin(api, '/fr/admin');
+    fireEvent.click(
+      within(await questionItem('fr', merci.title)).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    await confirm('Supprimer');
+    expect(
+      await screen.findByText('Question en français supprimée avec succès'),
+    ).toBeTruthy();
+    api.fail('DELETE', /\/questions\/\d+$/, serverError);
+    fireEvent.click(
+      within(await questionItem('en', greeting.title)).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    await confirm('Supprimer');
+    expect(
+      await screen.findByText('Échec de la suppression de la question'),
+    ).toBeTruthy();
+  });
+
+  it('shows the report queue and dismisses a report', async () => {
+    const api = server();
+    renderAdmin(api);
+    const first = await reportItem(51);
+    expect(within(first).getByTestId('admin-report-reason').textContent).toBe(
+      'Spam',
+    );
+    expect(within(first).getByTestId('admin-report-item').textContent).toBe(
+      'Question #31',
+    );
+    expect(within(first).getByTestId('admin-report-reporter').textContent).toBe(
+      'Reported by amina',
+    );
+    const second = await reportItem(52);
+    expect(within(second).getByTestId('admin-report-reason').textContent).toBe(
+      'Offensive',
+    );
+    expect(within(second).getByTestId('admin-report-item').textContent).toBe(
+      'Answer #77',
+    );
+    expect(
+      within(second).getByTestId('admin-report-reporter').textContent,
+    ).toBe('Reported by a deleted user');
+    const details = within(second).getByTestId('admin-report-details');
+    expect(details.textContent).toBe('كلام غير لائق');
+    expect(details.getAttribute('dir')).toBe('auto');
+    expect(
+      within(second).getByTestId('admin-report-excerpt').getAttribute('dir'),
+    ).toBe('auto');
+    expect(screen.getByTestId('admin-reports-count').textContent).toBe('2');
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Report dismissed')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/reports/51/dismiss')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(1),
+    );
+    // Dismissing leaves the question alone.
+    expect(await questionItem('en', greeting.title)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('admin-stat-open-reports-value').textContent,
+      ).toBe('1'),
+    );
+    const entry = await within(screen.getByTestId('admin-audit')).findByTestId(
+      'admin-audit-entry',
+    );
+    expect(within(entry).getByTestId('admin-audit-action').textContent).toBe(
+      'Dismissed report',
+    );
+    expect(within(entry).getByTestId('admin-audit-target').textContent).toBe(
+      'Report #51',
+    );
+  });
+
+  it('deletes a reported question after confirming', async () => {
+    const api = server();
+    renderAdmin(api);
+    fireEvent.click(
+      within(await reportItem(51)).getByRole('button', { name: 'Delete item' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      'Delete the reported question?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Reported item deleted')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/reports/51/delete-item')).toHaveLength(
+      1,
+    );
+    const list = screen.getByTestId('admin-questions-en');
+    await waitFor(() =>
+      expect(within(list).queryByText(greeting.title)).toBeNull(),
+    );
+  });
+
+  it('says when a report action fails, and signs in again when the session expired', async () => {
+    const api = server();
+    api.fail('POST', /\/dismiss$/, serverError);
+    api.fail('POST', /\/delete-item$/, unauthorized);
+    renderAdmin(api);
+    fireEvent.click(
+      within(await reportItem(52)).getByRole('button', { name: 'Dismiss' }),
+    );
+    expect(await screen.findByText('Failed to dismiss report')).toBeTruthy();
+    expect(screen.getAllByTestId('admin-report')).toHaveLength(2);
+
+    fireEvent.click(
+      within(await reportItem(52)).getByRole('button', { name: 'Delete item' }),
+    );
+    await confirm('Delete');
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(navigateToServer).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(navigateToServer).toHaveBeenCalledWith('/api/login'),
+    );
+  });
+
+  it('refreshes the queue when a report arrives in the live feed', async () => {
+    const api = server();
+    const { socket } = renderAdmin(api);
+    await reportItem(51);
+    await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
+    api.reports.unshift(
+      makeReport({ id: 53, questionId: 41, excerpt: merci.title }),
+    );
+    act(() =>
+      socket.push('admin:event', {
+        type: 'report.created',
+        at: new Date().toISOString(),
+        title: merci.title,
+        link: '/fr/question/41',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(3),
+    );
+    expect(screen.getByTestId('admin-reports-count').textContent).toBe('3');
+  });
+});

@@ -1,0 +1,355 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  error,
+  FakeAdminServer,
+  makeUser,
+  serverError,
+  unauthorized,
+} from '../test/admin-server';
+import { adminRow, renderAdmin } from '../test/render-admin';
+
+const navigateToServer = vi.hoisted(() => vi.fn());
+vi.mock('../../../app/server-navigation', () => ({ navigateToServer }));
+
+const layla = makeUser({
+  id: 21,
+  username: 'layla',
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'layla@example.com',
+  totalAnswers: 12,
+});
+const youssef = makeUser({
+  id: 22,
+  username: 'يوسف',
+  email: 'youssef@example.com',
+  accountType: 'basic',
+});
+
+function server(extra: ConstructorParameters<typeof FakeAdminServer>[1] = {}) {
+  return new FakeAdminServer(
+    { ...adminRow },
+    { users: [{ ...layla }, { ...youssef }], ...extra },
+  );
+}
+
+/** The row of the admin list for `username`, once it is shown. */
+async function row(username: string) {
+  const cell = await screen.findByText(
+    username,
+    { selector: '[data-testid="admin-user-username"]' },
+    // The first render also loads the page's code.
+    { timeout: 5000 },
+  );
+  return cell.closest('tr') as HTMLElement;
+}
+
+function choosePlan(select: HTMLElement, plan: string) {
+  fireEvent.change(select, { target: { value: plan } });
+}
+
+/** The plan shown in a row's picker. */
+function shownPlan(row: HTMLElement) {
+  const select = within(row).getByTestId(
+    'admin-user-plan',
+  ) as HTMLSelectElement;
+  return select.selectedOptions[0]?.textContent;
+}
+
+// Whole-app renders of a busy page: slower than a unit test.
+describe('admin page: users', { timeout: 20_000 }, () => {
+  it('lists members with e-mail, plan and role, and searches after typing stops', async () => {
+    const api = server();
+    renderAdmin(api);
+    const laylaRow = await row('layla');
+    expect(within(laylaRow).getByText('layla@example.com')).toBeTruthy();
+    expect(within(laylaRow).getByText('Layla Haddad')).toBeTruthy();
+    expect(within(laylaRow).getByTestId('admin-user-role').textContent).toBe(
+      'Member',
+    );
+    expect(shownPlan(laylaRow)).toBe('Free');
+    expect(within(laylaRow).getByText('12')).toBeTruthy();
+    const rootRow = await row('root');
+    expect(within(rootRow).getByText('(you)')).toBeTruthy();
+    expect(within(rootRow).getByTestId('admin-user-role').textContent).toBe(
+      'Admin',
+    );
+    expect(
+      within(rootRow).getByRole('button', { name: 'Remove Admin' }),
+    ).toBeTruthy();
+    // Arabic usernames read in their own direction.
+    const arabic = await screen.findByText('يوسف');
+    expect(arabic.getAttribute('dir')).toBe('auto');
+    expect(shownPlan(await row('يوسف'))).toBe('Basic');
+
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(search, { target: { value: 'y' } });
+    fireEvent.change(search, { target: { value: 'yo' } });
+    fireEvent.change(search, { target: { value: 'you' } });
+    await waitFor(() =>
+      expect(screen.queryByText('layla@example.com')).toBeNull(),
+    );
+    expect(screen.getByText('youssef@example.com')).toBeTruthy();
+    const searches = api
+      .sent('GET', /^\/api\/admin\/users\?/)
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('search'));
+    // One request for the settled term, none for the keystrokes before it.
+    expect(searches).toEqual([null, 'you']);
+
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('pages through members twenty at a time', async () => {
+    const many = Array.from({ length: 45 }, (_, n) =>
+      makeUser({ username: `learner${String(n).padStart(2, '0')}` }),
+    );
+    const api = new FakeAdminServer({ ...adminRow }, { users: many });
+    renderAdmin(api);
+    await row('learner18');
+    expect(screen.getAllByTestId('admin-user-row')).toHaveLength(20);
+    const pager = screen.getByTestId('admin-users-pager');
+    expect(
+      within(pager).getByTestId('admin-users-pager-range').textContent,
+    ).toBe('1–20 of 46');
+    const previous = within(pager).getByRole('button', { name: 'Previous' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await row('learner38');
+    expect(screen.queryByText('learner18')).toBeNull();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await row('learner44');
+    expect(screen.getAllByTestId('admin-user-row')).toHaveLength(6);
+    expect(
+      within(pager).getByTestId('admin-users-pager-range').textContent,
+    ).toBe('41–46 of 46');
+    expect(
+      (within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(
+      api
+        .sent('GET', /^\/api\/admin\/users\?/)
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('offset')),
+    ).toEqual(['0', '20', '40']);
+  });
+
+  it('makes a member an admin and removes the rights again', async () => {
+    const api = server();
+    renderAdmin(api);
+    fireEvent.click(
+      within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
+    );
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(api.sent('PATCH', '/api/admin/users/21/admin')[0]?.body).toEqual({
+      isAdmin: true,
+    });
+    const promoted = await row('layla');
+    expect(within(promoted).getByTestId('admin-user-role').textContent).toBe(
+      'Admin',
+    );
+    // The audit log shows the action under its readable name.
+    const audit = screen.getByTestId('admin-audit');
+    const entry = await within(audit).findByTestId('admin-audit-entry');
+    expect(within(entry).getByTestId('admin-audit-action').textContent).toBe(
+      'Made admin',
+    );
+    expect(within(entry).getByTestId('admin-audit-target').textContent).toBe(
+      'layla',
+    );
+
+    fireEvent.click(
+      within(promoted).getByRole('button', { name: 'Remove Admin' }),
+    );
+    await waitFor(() =>
+      expect(api.sent('PATCH', '/api/admin/users/21/admin')).toHaveLength(2),
+    );
+    expect(api.sent('PATCH', '/api/admin/users/21/admin')[1]?.body).toEqual({
+      isAdmin: false,
+    });
+    await waitFor(async () =>
+      expect(
+        within(await row('layla')).getByTestId('admin-user-role').textContent,
+      ).toBe('Member'),
+    );
+  });
+
+  it("shows the server's reason when an admin tries to remove their own rights", async () => {
+    const api = server();
+    renderAdmin(api);
+    fireEvent.click(
+      within(await row('root')).getByRole('button', { name: 'Remove Admin' }),
+    );
+    expect(await screen.findByText('Failed to update user')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You cannot remove your own admin rights: ask another admin.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(await row('root')).getByTestId('admin-user-role').textContent,
+    ).toBe('Admin');
+  });
+
+  it('changes a plan', async () => {
+    const api = server();
+    renderAdmin(api);
+    const plan = within(await row('layla')).getByRole('combobox', {
+      name: 'Plan for layla',
+    });
+    choosePlan(plan, 'pro');
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(api.sent('PATCH', '/api/admin/users/21/plan')[0]?.body).toEqual({
+      plan: 'pro',
+    });
+    expect(shownPlan(await row('layla'))).toBe('Pro');
+    const entry = await within(screen.getByTestId('admin-audit')).findByTestId(
+      'admin-audit-entry',
+    );
+    expect(within(entry).getByTestId('admin-audit-action').textContent).toBe(
+      'Changed plan',
+    );
+    expect(within(entry).getByTestId('admin-audit-target').textContent).toBe(
+      'layla: Free → Pro',
+    );
+  });
+
+  it('deletes a member only after confirming', async () => {
+    const api = server();
+    renderAdmin(api);
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-stat-users-value').textContent).toBe(
+        '3',
+      ),
+    );
+    const laylaRow = await row('layla');
+    fireEvent.click(within(laylaRow).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      'Delete layla?',
+    );
+    expect(within(dialog).getByText(/shown as by a deleted user/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent('DELETE', '/api/admin/users/21')).toEqual([]);
+
+    fireEvent.click(within(laylaRow).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
+    expect(api.sent('DELETE', '/api/admin/users/21')).toHaveLength(1);
+    expect(screen.queryByText('layla@example.com')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-stat-users-value').textContent).toBe(
+        '2',
+      ),
+    );
+  });
+
+  it("shows the server's reason when an admin tries to delete themselves", async () => {
+    renderAdmin(server());
+    fireEvent.click(
+      within(await row('root')).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You cannot delete your own account from the admin panel.',
+      ),
+    ).toBeTruthy();
+    expect(await row('root')).toBeTruthy();
+  });
+
+  it('says when deleting or updating a member fails', async () => {
+    const api = server();
+    api.fail('DELETE', /^\/api\/admin\/users\/\d+$/, serverError);
+    api.fail('PATCH', /^\/api\/admin\/users\/\d+\/plan$/, serverError);
+    api.fail('PATCH', /^\/api\/admin\/users\/\d+\/admin$/, () =>
+      error(404, 'User not found'),
+    );
+    renderAdmin(api);
+
+    fireEvent.click(
+      within(await row('layla')).getByRole('button', { name: 'Delete' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(await row('layla')).toBeTruthy();
+
+    choosePlan(
+      within(await row('layla')).getByRole('combobox', {
+        name: 'Plan for layla',
+      }),
+      'basic',
+    );
+    expect(await screen.findByText('Failed to update user')).toBeTruthy();
+    expect(shownPlan(await row('layla'))).toBe('Free');
+
+    fireEvent.click(
+      within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
+    );
+    expect(await screen.findByText('User not found')).toBeTruthy();
+    expect(screen.getByText('Failed to update user')).toBeTruthy();
+  });
+
+  it('signs in again 500 ms after the session expired during an action', async () => {
+    const api = server();
+    api.fail('PATCH', /^\/api\/admin\/users\/\d+\/admin$/, unauthorized);
+    let shownAt = 0;
+    let navigatedAt = 0;
+    navigateToServer.mockImplementation(() => {
+      navigatedAt = performance.now();
+    });
+    renderAdmin(api);
+    fireEvent.click(
+      within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
+    );
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    shownAt = performance.now();
+    expect(
+      screen.getByText('You are logged out. Logging in again...'),
+    ).toBeTruthy();
+    expect(navigateToServer).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(navigateToServer).toHaveBeenCalledWith('/api/login'),
+    );
+    expect(navigateToServer).toHaveBeenCalledTimes(1);
+    // The toast is read first: the redirect waits about half a second.
+    expect(navigatedAt - shownAt).toBeGreaterThan(350);
+  });
+
+  it('speaks French on /fr/admin', async () => {
+    const api = server();
+    renderAdmin(api, '/fr/admin');
+    const laylaRow = await row('layla');
+    expect(within(laylaRow).getByTestId('admin-user-role').textContent).toBe(
+      'Membre',
+    );
+    expect(shownPlan(laylaRow)).toBe('Gratuit');
+    fireEvent.click(
+      within(laylaRow).getByRole('button', { name: 'Nommer admin' }),
+    );
+    expect(
+      await screen.findByText('Utilisateur mis à jour avec succès'),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(await row('root')).getByRole('button', { name: 'Supprimer' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    expect(
+      await screen.findByText("Échec de la suppression de l'utilisateur"),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,198 @@
+import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import { ErrorState } from '../../../ui/ErrorState';
+import { TrashIcon } from '../../../ui/icons';
+import { useDeleteReportedItem } from '../api/delete-reported-item';
+import { useDismissReport } from '../api/dismiss-report';
+import { useReports, type AdminReport } from '../api/get-reports';
+import { useAdminFeedback } from '../hooks/use-admin-feedback';
+import { AdminSection } from './AdminSection';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const REASONS: Record<string, MessageId> = {
+  spam: 'report.reason.spam',
+  offensive: 'report.reason.offensive',
+  'off-topic': 'report.reason.offTopic',
+  other: 'report.reason.other',
+};
+
+function ReportActions({ report }: { report: AdminReport }) {
+  const intl = useIntl();
+  const dismiss = useDismissReport();
+  const deleteItem = useDeleteReportedItem();
+  const { succeed, fail } = useAdminFeedback();
+  const busy = dismiss.isPending || deleteItem.isPending;
+  const kind = report.answerId !== null ? 'answer' : 'question';
+
+  const onDismiss = async () => {
+    try {
+      await dismiss.mutateAsync(report.id);
+      succeed('admin.reports.dismissed');
+    } catch (error) {
+      fail(error, { title: 'admin.reports.dismissFailed' });
+    }
+  };
+  const onDelete = async () => {
+    try {
+      await deleteItem.mutateAsync(report);
+      succeed('admin.reports.itemDeleted');
+    } catch (error) {
+      fail(error, { title: 'admin.reports.deleteFailed' });
+    }
+  };
+
+  return (
+    <Flex gap="2" wrap="wrap" className="admin-list-actions">
+      <Button
+        size="1"
+        variant="soft"
+        color="gray"
+        loading={dismiss.isPending}
+        disabled={busy}
+        onClick={() => void onDismiss()}
+        data-testid="admin-report-dismiss"
+      >
+        {intl.formatMessage({ id: 'admin.reports.dismiss' })}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button
+            size="1"
+            variant="soft"
+            color="red"
+            loading={deleteItem.isPending}
+            disabled={busy}
+            data-testid="admin-report-delete-item"
+          >
+            <TrashIcon />
+            {intl.formatMessage({ id: 'admin.reports.deleteItem' })}
+          </Button>
+        }
+        title={
+          <FormattedMessage
+            id="admin.reports.deleteConfirm.title"
+            values={{ kind }}
+          />
+        }
+        description={
+          <FormattedMessage
+            id="admin.reports.deleteConfirm.description"
+            values={{ kind }}
+          />
+        }
+        confirmLabel={intl.formatMessage({ id: 'admin.action.delete' })}
+        onConfirm={() => void onDelete()}
+      />
+    </Flex>
+  );
+}
+
+function ReportItem({ report }: { report: AdminReport }) {
+  const reason = REASONS[report.reason];
+  return (
+    <li
+      className="admin-list-item"
+      data-testid="admin-report"
+      data-report-id={report.id}
+    >
+      <Flex direction="column" gap="1" className="admin-list-text">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Badge color="red" variant="soft" data-testid="admin-report-reason">
+            {reason ? <FormattedMessage id={reason} /> : report.reason}
+          </Badge>
+          <Text size="1" color="gray" data-testid="admin-report-item">
+            {report.answerId !== null ? (
+              <FormattedMessage
+                id="admin.reports.item.answer"
+                values={{ id: report.answerId }}
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.reports.item.question"
+                values={{ id: report.questionId }}
+              />
+            )}
+          </Text>
+          <Text size="1" color="gray">
+            <FormattedDate
+              value={report.createdAt}
+              dateStyle="medium"
+              timeStyle="short"
+            />
+          </Text>
+        </Flex>
+        {report.excerpt && (
+          <Text
+            as="p"
+            weight="medium"
+            className="user-text admin-excerpt"
+            dir="auto"
+            data-testid="admin-report-excerpt"
+          >
+            {report.excerpt}
+          </Text>
+        )}
+        {report.details && (
+          <Text
+            as="p"
+            size="2"
+            className="user-text"
+            dir="auto"
+            data-testid="admin-report-details"
+          >
+            {report.details}
+          </Text>
+        )}
+        <Text size="1" color="gray" data-testid="admin-report-reporter">
+          {report.reporter ? (
+            <FormattedMessage
+              id="admin.reports.reportedBy"
+              values={{
+                username: <bdi key="username">{report.reporter.username}</bdi>,
+              }}
+            />
+          ) : (
+            <FormattedMessage id="admin.reports.reporterDeleted" />
+          )}
+        </Text>
+      </Flex>
+      <ReportActions report={report} />
+    </li>
+  );
+}
+
+/** Open reports, newest first: dismiss one, or delete what it points at. */
+export function ReportQueue() {
+  const reports = useReports();
+  return (
+    <AdminSection
+      testId="admin-reports"
+      title={<FormattedMessage id="admin.reports.title" />}
+      description={<FormattedMessage id="admin.reports.description" />}
+      aside={
+        reports.data && reports.data.length > 0 ? (
+          <Badge color="red" radius="full" data-testid="admin-reports-count">
+            {reports.data.length}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {reports.isError ? (
+        <ErrorState onRetry={() => void reports.refetch()} />
+      ) : reports.isPending ? (
+        <Skeleton height="64px" />
+      ) : reports.data.length === 0 ? (
+        <Text as="p" color="gray" data-testid="admin-reports-empty">
+          <FormattedMessage id="admin.reports.empty" />
+        </Text>
+      ) : (
+        <ul className="admin-list">
+          {reports.data.map((report) => (
+            <ReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,343 @@
+import {
+  Badge,
+  Button,
+  Flex,
+  Skeleton,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState } from '../../../ui/ErrorState';
+import { SearchIcon, TrashIcon } from '../../../ui/icons';
+import { UserAvatar } from '../../../ui/UserAvatar';
+import { useUser } from '../../auth/api/get-user';
+import { useDeleteUser } from '../api/delete-user';
+import {
+  ACCOUNT_TYPES,
+  ADMIN_USERS_PAGE_SIZE,
+  useAdminUsers,
+  type AccountType,
+  type AdminUser,
+} from '../api/get-admin-users';
+import { useSetUserAdmin } from '../api/set-user-admin';
+import { useSetUserPlan } from '../api/set-user-plan';
+import { useAdminFeedback } from '../hooks/use-admin-feedback';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { isAccountType, PLAN_LABELS } from '../utils/plans';
+import { AdminPager } from './AdminPager';
+import { AdminSection } from './AdminSection';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** How long the search waits for typing to pause before asking the server. */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+function fullName(user: AdminUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}
+
+/** Make Admin / Remove Admin. */
+function AdminToggle({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const setAdmin = useSetUserAdmin();
+  const { succeed, fail } = useAdminFeedback();
+  const onClick = async () => {
+    try {
+      await setAdmin.mutateAsync({ id: user.id, isAdmin: !user.isAdmin });
+      succeed('admin.users.updated');
+    } catch (error) {
+      fail(error, { title: 'admin.users.updateFailed' });
+    }
+  };
+  return (
+    <Button
+      size="1"
+      variant={user.isAdmin ? 'soft' : 'solid'}
+      color={user.isAdmin ? 'gray' : undefined}
+      loading={setAdmin.isPending}
+      onClick={() => void onClick()}
+      data-testid="admin-user-toggle-admin"
+    >
+      {intl.formatMessage({
+        id: user.isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin',
+      })}
+    </Button>
+  );
+}
+
+/**
+ * The plan picker: free, basic or pro. A native select: the phone's own picker on
+ * small screens, and light enough for a table of many rows.
+ */
+function PlanSelect({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const setPlan = useSetUserPlan();
+  const { succeed, fail } = useAdminFeedback();
+  const onChange = async (plan: AccountType) => {
+    if (plan === user.accountType) return;
+    try {
+      await setPlan.mutateAsync({ id: user.id, plan });
+      succeed('admin.users.updated');
+    } catch (error) {
+      fail(error, { title: 'admin.users.updateFailed' });
+    }
+  };
+  return (
+    <select
+      className="admin-plan-select"
+      value={(setPlan.isPending && setPlan.variables?.plan) || user.accountType}
+      onChange={(event) => {
+        const plan = event.target.value;
+        if (isAccountType(plan)) void onChange(plan);
+      }}
+      disabled={setPlan.isPending}
+      aria-label={intl.formatMessage(
+        { id: 'admin.users.planLabel' },
+        { username: user.username },
+      )}
+      data-testid="admin-user-plan"
+    >
+      {ACCOUNT_TYPES.map((plan) => (
+        <option key={plan} value={plan}>
+          {intl.formatMessage({ id: PLAN_LABELS[plan] })}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Delete, after a confirmation. */
+function DeleteUserButton({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const deleteUser = useDeleteUser();
+  const { succeed, fail } = useAdminFeedback();
+  const onConfirm = async () => {
+    try {
+      await deleteUser.mutateAsync(user.id);
+      succeed('admin.users.deleted');
+    } catch (error) {
+      fail(error, { title: 'admin.users.deleteFailed' });
+    }
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="1"
+          variant="soft"
+          color="red"
+          loading={deleteUser.isPending}
+          data-testid="admin-user-delete"
+        >
+          <TrashIcon />
+          {intl.formatMessage({ id: 'admin.action.delete' })}
+        </Button>
+      }
+      title={
+        <FormattedMessage
+          id="admin.users.deleteConfirm.title"
+          values={{ username: <bdi key="username">{user.username}</bdi> }}
+        />
+      }
+      description={
+        <FormattedMessage id="admin.users.deleteConfirm.description" />
+      }
+      confirmLabel={intl.formatMessage({ id: 'admin.action.delete' })}
+      onConfirm={() => void onConfirm()}
+    />
+  );
+}
+
+function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const name = fullName(user);
+  return (
+    <Table.Row data-testid="admin-user-row" data-user-id={user.id}>
+      <Table.RowHeaderCell>
+        <Flex align="center" gap="2" className="admin-user-cell">
+          <UserAvatar
+            name={name || user.username}
+            imageUrl={user.profileImageUrl}
+            size="2"
+          />
+          <Flex direction="column" className="admin-user-names">
+            <Text weight="medium" dir="auto" data-testid="admin-user-username">
+              {user.username}
+            </Text>
+            {(name || isSelf) && (
+              <Text size="1" color="gray">
+                {name && <bdi>{name}</bdi>}
+                {name && isSelf && ' '}
+                {isSelf && <FormattedMessage id="admin.users.you" />}
+              </Text>
+            )}
+            <Text
+              size="1"
+              color="gray"
+              dir="ltr"
+              data-testid="admin-user-email"
+            >
+              {user.email}
+            </Text>
+          </Flex>
+        </Flex>
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <PlanSelect user={user} />
+      </Table.Cell>
+      <Table.Cell>
+        <Badge
+          color={user.isAdmin ? 'purple' : 'gray'}
+          variant="soft"
+          data-testid="admin-user-role"
+        >
+          <FormattedMessage
+            id={
+              user.isAdmin
+                ? 'admin.users.role.admin'
+                : 'admin.users.role.member'
+            }
+          />
+        </Badge>
+      </Table.Cell>
+      <Table.Cell justify="end">{user.totalAnswers}</Table.Cell>
+      <Table.Cell>
+        <Text size="2">
+          <FormattedDate value={user.createdAt} dateStyle="medium" />
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Flex gap="2" wrap="nowrap">
+          <AdminToggle user={user} />
+          <DeleteUserButton user={user} />
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * Members with their e-mail and plan: search (by username or e-mail), pages of 20,
+ * admin rights, plan, and deletion after a confirmation.
+ */
+export function UserManagement() {
+  const intl = useIntl();
+  const { user: me } = useUser();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const settledSearch = useDebouncedValue(
+    search.trim(),
+    USER_SEARCH_DEBOUNCE_MS,
+  );
+  // A new search starts again from its first page.
+  const [searchedFor, setSearchedFor] = useState(settledSearch);
+  if (searchedFor !== settledSearch) {
+    setSearchedFor(settledSearch);
+    setOffset(0);
+  }
+  const users = useAdminUsers({
+    search: settledSearch,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    offset,
+  });
+  const page = users.data;
+  // Deleting the last member of a later page goes back a page.
+  if (page && !users.isPlaceholderData && page.users.length === 0 && offset > 0)
+    setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE));
+
+  return (
+    <AdminSection
+      testId="admin-users"
+      title={<FormattedMessage id="admin.users.title" />}
+      description={<FormattedMessage id="admin.users.description" />}
+      aside={
+        <TextField.Root
+          type="search"
+          className="admin-search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={intl.formatMessage({
+            id: 'admin.users.search.placeholder',
+          })}
+          aria-label={intl.formatMessage({ id: 'admin.users.search.label' })}
+          data-testid="admin-user-search"
+        >
+          <TextField.Slot>
+            <SearchIcon />
+          </TextField.Slot>
+        </TextField.Root>
+      }
+    >
+      {users.isError ? (
+        <ErrorState
+          onRetry={() => void users.refetch()}
+          testId="admin-users-error"
+        />
+      ) : !page ? (
+        <Flex direction="column" gap="2" data-testid="admin-users-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="40px" />
+          ))}
+        </Flex>
+      ) : page.users.length === 0 ? (
+        <Text as="p" color="gray" data-testid="admin-users-empty">
+          <FormattedMessage id="admin.users.empty" />
+        </Text>
+      ) : (
+        <Table.Root
+          variant="surface"
+          size="1"
+          className="admin-table"
+          aria-busy={users.isPlaceholderData}
+          data-testid="admin-users-table"
+        >
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>
+                <FormattedMessage id="admin.users.column.user" />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <FormattedMessage id="admin.users.column.plan" />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <FormattedMessage id="admin.users.column.role" />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                <FormattedMessage id="admin.users.column.answers" />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <FormattedMessage id="admin.users.column.joined" />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <FormattedMessage id="admin.users.column.actions" />
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page.users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={
+                  me?.id !== undefined && String(me.id) === String(user.id)
+                }
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {page && (
+        <AdminPager
+          offset={offset}
+          pageSize={ADMIN_USERS_PAGE_SIZE}
+          total={page.total}
+          shown={page.users.length}
+          onOffsetChange={setOffset}
+          label={intl.formatMessage({ id: 'admin.users.pages' })}
+          disabled={users.isPlaceholderData}
+          testId="admin-users-pager"
+        />
+      )}
+    </AdminSection>
+  );
+}

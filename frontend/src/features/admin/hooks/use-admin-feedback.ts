@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { isUnauthorizedError, parseApiError } from '../../../api/http';
+import { paths, serverPaths } from '../../../app/paths';
+import { navigateToServer } from '../../../app/server-navigation';
+import { useToast } from '../../../app/toasts/use-toast';
+import type { MessageId } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { userQueryOptions } from '../../auth/api/get-user';
+import { GUEST_REDIRECT_DELAY_MS } from '../../auth/hooks/use-guest-redirect';
+
+/**
+ * Where an admin goes after the session expired during an action: the server's
+ * re-login endpoint, or (for some seeding actions, as the spec has it) the sign-in page.
+ */
+export type ReloginTarget = 'server' | 'signIn';
+
+type Failure = {
+  /** The failure's own toast title, e.g. 'Failed to delete user'. */
+  title: MessageId;
+  relogin?: ReloginTarget;
+};
+
+/**
+ * Toasts for admin actions. A failure with an expired session says so and signs in
+ * again after 500 ms; a refusal the server explains (such as an admin removing their
+ * own rights) shows the server's message under the failure's title.
+ */
+export function useAdminFeedback() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const reloginTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(reloginTimer.current), []);
+
+  const succeed = useCallback(
+    (title: MessageId, description?: string) => {
+      toast({ title: intl.formatMessage({ id: title }), description });
+    },
+    [intl, toast],
+  );
+
+  const fail = useCallback(
+    (error: unknown, { title, relogin = 'server' }: Failure) => {
+      if (isUnauthorizedError(error)) {
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'admin.unauthorized.title' }),
+          description: intl.formatMessage({
+            id: 'admin.unauthorized.description',
+          }),
+        });
+        clearTimeout(reloginTimer.current);
+        reloginTimer.current = setTimeout(() => {
+          if (relogin === 'signIn') {
+            navigate(paths.auth(locale), { replace: true });
+            // The session is gone: the sign-in page must not take the admin as signed in.
+            queryClient.setQueryData(userQueryOptions.queryKey, null);
+          } else navigateToServer(serverPaths.login);
+        }, GUEST_REDIRECT_DELAY_MS);
+        return;
+      }
+      const { status, message } = parseApiError(error);
+      const explained = status !== null && status >= 400 && status < 500;
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: title }),
+        description:
+          explained && message
+            ? message
+            : intl.formatMessage({ id: 'admin.failure.tryAgain' }),
+      });
+    },
+    [intl, locale, navigate, queryClient, toast],
+  );
+
+  return { succeed, fail };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuestion, makeReport, makeUser } from '../test/admin-server';
+import { fallbackCounts } from './stats-fallback';
+
+describe('figures from the loaded lists', () => {
+  it('count members, questions per locale, their answers and open reports', () => {
+    expect(
+      fallbackCounts({
+        users: { users: [makeUser()], total: 57 },
+        enQuestions: [
+          makeQuestion({ answerCount: 2 }),
+          makeQuestion({ answerCount: 5 }),
+        ],
+        frQuestions: [makeQuestion({ answerCount: 1 })],
+        reports: [makeReport(), makeReport()],
+      }),
+    ).toEqual({
+      totalUsers: 57,
+      totalEnQuestions: 2,
+      totalFrQuestions: 1,
+      totalAnswers: 8,
+      aiAnswers: null,
+      openReports: 2,
+    });
+  });
+
+  it('leave unknown what no list has loaded', () => {
+    expect(fallbackCounts({ frQuestions: [] })).toEqual({
+      totalUsers: null,
+      totalEnQuestions: null,
+      totalFrQuestions: 0,
+      totalAnswers: 0,
+      aiAnswers: null,
+      openReports: null,
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import type { AdminQuestion } from '../api/get-admin-questions';
+import type { AdminUserPage } from '../api/get-admin-users';
+import type { AdminReport } from '../api/get-reports';
+
+/** The counts of `GET /api/admin/stats` (the assistant's status aside). */
+export type StatCounts = {
+  totalUsers: number;
+  totalEnQuestions: number;
+  totalFrQuestions: number;
+  totalAnswers: number;
+  aiAnswers: number;
+  openReports: number;
+};
+
+/** A figure, or `null` when neither the server nor the lists on the page know it. */
+export type FallbackCounts = { [K in keyof StatCounts]: number | null };
+
+type LoadedLists = {
+  users?: AdminUserPage;
+  enQuestions?: AdminQuestion[];
+  frQuestions?: AdminQuestion[];
+  reports?: AdminReport[];
+};
+
+/**
+ * The figures worked out from the lists the page has loaded, for when the stats
+ * request fails: members from the list's total, questions and answers from the
+ * latest questions of each locale, open reports from the queue. AI answers cannot
+ * be told apart in the lists, so that figure stays unknown.
+ */
+export function fallbackCounts({
+  users,
+  enQuestions,
+  frQuestions,
+  reports,
+}: LoadedLists): FallbackCounts {
+  const answers =
+    enQuestions || frQuestions
+      ? [...(enQuestions ?? []), ...(frQuestions ?? [])].reduce(
+          (sum, question) => sum + question.answerCount,
+          0,
+        )
+      : null;
+  return {
+    totalUsers: users?.total ?? null,
+    totalEnQuestions: enQuestions?.length ?? null,
+    totalFrQuestions: frQuestions?.length ?? null,
+    totalAnswers: answers,
+    aiAnswers: null,
+    openReports: reports?.length ?? null,
+  };
+}
