@@ -71,6 +71,8 @@ export default defineConfig({
             NODE_ENV: 'test',
             LOG_LEVEL: 'warn',
             DEMO_ADMIN: 'false',
+            // Each test makes the questions it reads; no demo community.
+            SEED_ON_EMPTY: 'false',
             ADMIN_EMAIL: 'admin@e2e.test',
             ADMIN_PASSWORD: 'e2e-admin-password',
             // Every e2e test signs up or in from 127.0.0.1.

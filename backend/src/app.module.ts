@@ -23,6 +23,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { AnswersModule } from './answers/answers.module';
 import { VotesModule } from './votes/votes.module';
 import { ReportsModule } from './reports/reports.module';
+import { SeedModule } from './seed/seed.module';
 
 @Module({})
 export class AppModule {
@@ -81,6 +82,7 @@ export class AppModule {
         RealtimeModule,
         TranslatorModule,
         AdminModule,
+        SeedModule,
       ],
     };
   }

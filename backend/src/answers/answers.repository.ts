@@ -54,6 +54,29 @@ export class AnswersRepository {
     return id;
   }
 
+  /**
+   * Stores an answer of the demo content with the date it was written: a
+   * member's (userId) or the AI assistant's (isAi, no user). The unique index
+   * still allows one AI answer per question.
+   */
+  async insertSeededAnswer(
+    answer: {
+      questionId: number;
+      userId: number | null;
+      content: string;
+      isAi: boolean;
+      createdAt: Date;
+    },
+    db: Db = this.db,
+  ): Promise<number> {
+    const { id } = await db.one<{ id: number }>(sql`
+      INSERT INTO answers (question_id, user_id, content, is_ai, created_at)
+      VALUES (${answer.questionId}, ${answer.userId}, ${answer.content}, ${answer.isAi},
+              ${answer.createdAt})
+      RETURNING id`);
+    return id;
+  }
+
   /** Stores the AI answer unless the question has one already; returns its id or undefined. */
   async insertAiAnswerOnce(
     questionId: number,

@@ -1,11 +1,20 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Locale } from '../common/languages';
-import { isForeignKeyViolation } from '../database/db';
+import { Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { AnswerView, toAnswerView } from './answer.views';
 import { AnswersRepository } from './answers.repository';
+
+/** An answer of the curated demo content. */
+export interface SeededAnswer {
+  questionId: number;
+  /** The member who wrote it; null for the AI assistant's answer. */
+  authorId: number | null;
+  content: string;
+  createdAt: Date;
+}
 
 /** The question was deleted while its answer was being stored. */
 function questionGone(error: unknown): never {
@@ -86,6 +95,24 @@ export class AnswersService {
     if (!locale || !answer) return null;
     this.events.emit('answer.created', { locale, questionId, answer });
     return answer;
+  }
+
+  /**
+   * Stores an answer of the demo content, dated in the past: a member's, or
+   * the AI assistant's when `authorId` is null. Nobody is notified: the demo
+   * content is loaded, not posted live. Returns the new id.
+   */
+  createSeeded(answer: SeededAnswer, tx?: Db): Promise<number> {
+    return this.repo.insertSeededAnswer(
+      {
+        questionId: answer.questionId,
+        userId: answer.authorId,
+        content: answer.content.trim(),
+        isAi: answer.authorId === null,
+        createdAt: answer.createdAt,
+      },
+      tx,
+    );
   }
 
   /** An answer's text, or null when the answer is gone. */

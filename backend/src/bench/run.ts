@@ -79,6 +79,7 @@ function rssMb(pid: number): number {
 
 async function startupAndAccounts(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-bench-'));
+  const emptyDir = mkdtempSync(path.join(tmpdir(), 'dc-bench-empty-'));
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -90,9 +91,20 @@ async function startupAndAccounts(): Promise<void> {
   };
   const rows: [string, string][] = [];
   try {
+    const empty = start({
+      ...env,
+      DATA_DIR: emptyDir,
+      PORT: String(await findFreePort()),
+      SEED_ON_EMPTY: 'false',
+    });
+    rows.push([
+      'cold start (initdb + migrations), SEED_ON_EMPTY=false, ms',
+      (await empty.ready).toFixed(0),
+    ]);
+    await stop(empty);
     const cold = start(env);
     rows.push([
-      'cold start (initdb + migrations), ms',
+      'cold start (initdb + migrations + demo community), ms',
       (await cold.ready).toFixed(0),
     ]);
     rows.push(['shutdown after SIGTERM, ms', (await stop(cold)).toFixed(0)]);
@@ -179,6 +191,7 @@ async function startupAndAccounts(): Promise<void> {
     ]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(emptyDir, { recursive: true, force: true });
   }
   printTable('Start-up and accounts', rows);
 }

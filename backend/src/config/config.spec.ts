@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ OPENAI_BASE_URL: 'ftp://x' }, 'OPENAI_BASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SEED_ON_EMPTY: 'sometimes' }, 'SEED_ON_EMPTY'],
   ])('rejects %p with one line naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -63,5 +64,23 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' })
         .demoAdmin,
     ).toBe(false);
+  });
+
+  it('loads the demo community into an empty embedded database unless SEED_ON_EMPTY=false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedOnEmpty).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SEED_ON_EMPTY: 'false' }).seedOnEmpty,
+    ).toBe(false);
+  });
+
+  it('never seeds a configured DATABASE_URL by itself', () => {
+    for (const SEED_ON_EMPTY of ['', 'true'])
+      expect(
+        loadConfig({
+          DATA_DIR: dataDir(),
+          DATABASE_URL: 'postgres://u@h/db',
+          SEED_ON_EMPTY,
+        }).seedOnEmpty,
+      ).toBe(false);
   });
 });

@@ -63,6 +63,11 @@ export interface AppConfig {
   };
   admin: { email?: string; password?: string };
   demoAdmin: boolean;
+  /**
+   * Load the demo community at start-up when the database has no question.
+   * Only with the embedded database: a configured DATABASE_URL never seeds by itself.
+   */
+  seedOnEmpty: boolean;
   rateLimits: {
     /** Sign-in attempts per IP per 15 minutes. */
     loginPerIp: number;
@@ -299,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'DEMO_ADMIN',
       databaseUrl === undefined && nodeEnv !== 'production',
     ),
+    seedOnEmpty: bool(env, 'SEED_ON_EMPTY', true) && databaseUrl === undefined,
     ai: {
       timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 100, 600_000),
       jobRetries: int(env, 'AI_JOB_RETRIES', 4, 0, 20),

@@ -182,6 +182,32 @@ export class QuestionsRepository {
     return id;
   }
 
+  /**
+   * Stores a question of the demo content with the date it was asked; returns
+   * its id, or undefined when a question with this seed key is already there.
+   */
+  async insertSeededQuestion(
+    question: {
+      seedKey: string;
+      locale: Locale;
+      title: string;
+      content: string;
+      language: string;
+      targetLanguage: string;
+      userId: number;
+      createdAt: Date;
+    },
+    db: Db = this.db,
+  ): Promise<number | undefined> {
+    const row = await db.maybeOne<{ id: number }>(sql`
+      INSERT INTO questions (seed_key, locale, title, content, language, target_language, user_id, created_at)
+      VALUES (${question.seedKey}, ${question.locale}, ${question.title}, ${question.content},
+              ${question.language}, ${question.targetLanguage}, ${question.userId}, ${question.createdAt})
+      ON CONFLICT (seed_key) DO NOTHING
+      RETURNING id`);
+    return row?.id;
+  }
+
   /** Adds a member's like; false when it was already there. Counters follow by trigger. */
   async insertLike(
     userId: number,

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Locale } from '../common/languages';
-import { Database, isForeignKeyViolation } from '../database/db';
+import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
@@ -17,6 +17,19 @@ export interface QuestionPage {
     limit: number;
     offset: number;
   };
+}
+
+/** A question of the curated demo content. */
+export interface SeededQuestion {
+  /** Stable identity of the question in the demo content; a second load skips it. */
+  seedKey: string;
+  locale: Locale;
+  title: string;
+  content?: string;
+  language: string;
+  targetLanguage: string;
+  authorId: number;
+  createdAt: Date;
 }
 
 export interface ListOptions {
@@ -122,6 +135,45 @@ export class QuestionsService {
     const question = await this.findOneForLocale(id, locale, author.id);
     this.events.emit('question.created', { locale, question });
     return question;
+  }
+
+  /**
+   * Stores a question of the demo content (see the seed feature), dated in
+   * the past. Nobody is notified and no AI answer is queued: the content comes
+   * with its answers. Returns the new id, or null when the question with this
+   * seed key is already there.
+   */
+  async createSeeded(
+    question: SeededQuestion,
+    tx?: Db,
+  ): Promise<number | null> {
+    return (
+      (await this.repo.insertSeededQuestion(
+        {
+          seedKey: question.seedKey,
+          locale: question.locale,
+          title: question.title.trim(),
+          content: question.content?.trim() ?? '',
+          language: question.language,
+          targetLanguage: question.targetLanguage,
+          userId: question.authorId,
+          createdAt: question.createdAt,
+        },
+        tx,
+      )) ?? null
+    );
+  }
+
+  /** Likes from members on a demo question; returns how many were added. Counters follow by trigger. */
+  async addSeededLikes(
+    questionId: number,
+    userIds: readonly number[],
+    tx?: Db,
+  ): Promise<number> {
+    let added = 0;
+    for (const userId of userIds)
+      if (await this.repo.insertLike(userId, questionId, tx)) added++;
+    return added;
   }
 
   /**

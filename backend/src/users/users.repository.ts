@@ -64,6 +64,23 @@ export class UsersRepository {
     return saved.id;
   }
 
+  /**
+   * Inserts a member of the demo community with the date they joined; returns
+   * the id, or undefined when the e-mail or the username is taken.
+   */
+  async insertSeededMember(
+    row: NewUserRow & { createdAt: Date },
+  ): Promise<number | undefined> {
+    const inserted = await this.db.maybeOne<{ id: number }>(sql`
+      INSERT INTO users (email, username, password_hash, first_name, last_name,
+                         native_languages, learning_languages, created_at)
+      VALUES (${row.email}, ${row.username}, ${row.passwordHash}, ${row.firstName}, ${row.lastName},
+              ${row.nativeLanguages}::text[], ${row.learningLanguages}::text[], ${row.createdAt})
+      ON CONFLICT DO NOTHING
+      RETURNING id`);
+    return inserted?.id;
+  }
+
   emailExists(email: string): Promise<boolean> {
     return this.users.existsBy({ email });
   }

@@ -21,7 +21,19 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
+/** A member of the curated demo community. */
+export interface SeededMember {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  nativeLanguages: string[];
+  learningLanguages: string[];
+  createdAt: Date;
+}
+
 const TOP_CONTRIBUTORS = 10;
+const USERNAME_MAX = 30;
 
 @Injectable()
 export class UsersService {
@@ -63,6 +75,36 @@ export class UsersService {
       if (index === 'users_username_unique')
         throw new DuplicateAccountError('username');
       throw error;
+    }
+  }
+
+  /**
+   * The member of the demo community with this e-mail, created when missing.
+   * When a real member already has the username, a number is added to it.
+   * `passwordHash` gives, only when the member is created, a hash nobody can
+   * sign in with.
+   */
+  async findOrCreateSeeded(
+    member: SeededMember,
+    passwordHash: () => Promise<string>,
+  ): Promise<{ user: User; created: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      const existing = await this.repo.findByEmail(member.email);
+      if (existing) return { user: existing, created: false };
+      const suffix = attempt === 1 ? '' : String(attempt);
+      const id = await this.repo.insertSeededMember({
+        email: member.email,
+        username: `${member.username.slice(0, USERNAME_MAX - suffix.length)}${suffix}`,
+        passwordHash: await passwordHash(),
+        firstName: member.firstName,
+        lastName: member.lastName,
+        nativeLanguages: unique(member.nativeLanguages),
+        learningLanguages: unique(member.learningLanguages),
+        isAdmin: false,
+        createdAt: member.createdAt,
+      });
+      if (id !== undefined)
+        return { user: (await this.repo.findById(id))!, created: true };
     }
   }
 

@@ -10,5 +10,6 @@ import { VotesService } from './votes.service';
   imports: [AnswersModule, QuestionsModule],
   controllers: [VotesController],
   providers: [VotesService, VotesRepository],
+  exports: [VotesService],
 })
 export class VotesModule {}

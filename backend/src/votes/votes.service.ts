@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
-import { Database, isForeignKeyViolation } from '../database/db';
+import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
@@ -33,6 +33,24 @@ export class VotesService {
     private readonly questions: QuestionsService,
     private readonly events: EventsService,
   ) {}
+
+  /**
+   * Votes of one kind from members on an answer of the demo content; returns
+   * how many were added (a vote already given is skipped). Nobody is
+   * notified; counters follow by trigger.
+   */
+  async addSeededVotes(
+    answerId: number,
+    userIds: readonly number[],
+    kind: VoteKind,
+    tx?: Db,
+  ): Promise<number> {
+    let added = 0;
+    for (const userId of userIds)
+      if (await this.repo.insertVote(tx ?? this.db, userId, answerId, kind))
+        added++;
+    return added;
+  }
 
   /**
    * Toggles the member's vote of a kind on an answer; useful and not_useful
