@@ -72,7 +72,7 @@ export async function createApp({
       'Questions, answers, accounts and the Arabic-dialect translator',
     )
     .setVersion('1')
-    .addCookieAuth('sid')
+    .addCookieAuth(config.session.cookieName)
     .build();
   SwaggerModule.setup(
     'api/docs',

@@ -59,9 +59,9 @@ describe('accounts and sessions', () => {
       account.username,
     );
 
-    const out = await browser.get('/api/logout');
-    expect(out.status).toBe(302);
-    expect(out.headers.get('location')).toBe('/');
+    const out = await browser.post('/api/logout');
+    expect(out.status).toBe(204);
+    expect(browser.sessionCookie).toBeUndefined();
     const signedOut = await browser.get('/api/user');
     expect(signedOut.status).toBe(200);
     expect(signedOut.text).toBe('null');
@@ -75,7 +75,7 @@ describe('accounts and sessions', () => {
     expect((await browser.get('/api/user')).status).toBe(200);
   });
 
-  it('sets the session cookie httpOnly, SameSite=Lax, named sid', async () => {
+  it('sets the session cookie httpOnly, SameSite=Lax, named sid outside production', async () => {
     const res = await fetch(`${t.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: t.url },
@@ -119,6 +119,7 @@ describe('accounts and sessions', () => {
       referer: `${t.url}/fr/users`,
     });
     expect(out.headers.get('location')).toBe('/fr');
+    expect((await browser.get('/api/user')).text).toBe('null');
     const relogin = await browser.get('/api/login');
     expect(relogin.status).toBe(302);
     expect(relogin.headers.get('location')).toBe('/auth');
@@ -179,7 +180,25 @@ describe('accounts and sessions', () => {
         password: 'x'.repeat(129),
         username: 'valid_name',
       },
-      'password',
+      'password must be at most 128 characters long',
+    ],
+    [
+      'a password from the common-passwords list',
+      {
+        email: 'a@example.com',
+        password: 'iloveyou123',
+        username: 'valid_name',
+      },
+      'This password is too common. Choose another one.',
+    ],
+    [
+      'a common password in capitals',
+      {
+        email: 'a@example.com',
+        password: 'PASSWORD1',
+        username: 'valid_name',
+      },
+      'This password is too common. Choose another one.',
     ],
     [
       'a bad username',
@@ -237,15 +256,30 @@ describe('accounts and sessions', () => {
     ],
   ])(
     'rejects registration with %s (400, nothing written)',
-    async (_label, body, field) => {
+    async (_label, body, mentioned) => {
       const before = await countUsers(t);
       const res = await new ApiClient(t.url).post('/api/register', body);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Bad Request');
-      expect(JSON.stringify(res.body.message)).toContain(field);
+      expect(JSON.stringify(res.body.message)).toContain(mentioned);
       expect(await countUsers(t)).toBe(before);
     },
   );
+
+  it('accepts passwords of 8 and of 128 characters that are not common', async () => {
+    for (const password of [
+      'kif-dayr',
+      'k'.repeat(64) + 'ifach'.repeat(12) + 'xyz!',
+    ]) {
+      expect(password.length === 8 || password.length === 128).toBe(true);
+      const { account } = await new ApiClient(t.url).register({ password });
+      const login = await new ApiClient(t.url).post('/api/login', {
+        email: account.email,
+        password,
+      });
+      expect(login.status).toBe(200);
+    }
+  });
 
   it('rejects a non-JSON body with 415 and a malformed one with 400', async () => {
     const before = await countUsers(t);
@@ -450,10 +484,7 @@ describe('accounts and sessions', () => {
     const { account } = await browser.register();
     t = await t.restart();
     const again = new ApiClient(t.url);
-    (again as unknown as { cookies: Map<string, string> }).cookies.set(
-      'sid',
-      browser.sessionCookie!,
-    );
+    again.useSessionCookie(browser.sessionCookie!);
     const me = await again.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body.username).toBe(account.username);
@@ -461,42 +492,56 @@ describe('accounts and sessions', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('pauses an account after repeated failures, even for the right password', async () => {
-    const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
+  /** A request as if from `ip` (the app trusts X-Forwarded-For behind TRUST_PROXY). */
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('pauses an account for the address that failed, even with the right password, and not for its owner elsewhere', async () => {
+    const t = await startTestApp({
+      RATE_LIMIT_FAILED_LOGINS: '3',
+      TRUST_PROXY: 'true',
+    });
     try {
       const { account } = await new ApiClient(t.url).register();
-      const guest = new ApiClient(t.url);
+      const attacker = new ApiClient(t.url);
+      const attackerIp = from('203.0.113.66');
       for (let i = 0; i < 3; i++) {
-        expect(
-          (
-            await guest.post('/api/login', {
-              email: account.email,
-              password: 'wrong',
-            })
-          ).status,
-        ).toBe(401);
+        const res = await attacker.post(
+          '/api/login',
+          { email: account.email, password: 'wrong' },
+          attackerIp,
+        );
+        expect(res.status).toBe(401);
       }
-      const blocked = await guest.post('/api/login', {
-        email: account.email,
-        password: account.password,
-      });
+      const blocked = await attacker.post(
+        '/api/login',
+        { email: account.email, password: account.password },
+        attackerIp,
+      );
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toContain(
         'Too many failed sign-in attempts',
       );
-      // Another account from the same address is not affected.
+      // The owner, from their own address, is not locked out.
+      const owner = await new ApiClient(t.url).post(
+        '/api/login',
+        { email: account.email, password: account.password },
+        from('198.51.100.7'),
+      );
+      expect(owner.status).toBe(200);
+      // Another account from the paused address is not affected.
       const other = await new ApiClient(t.url).register();
-      const fine = await guest.post('/api/login', {
-        email: other.account.email,
-        password: other.account.password,
-      });
+      const fine = await attacker.post(
+        '/api/login',
+        { email: other.account.email, password: other.account.password },
+        attackerIp,
+      );
       expect(fine.status).toBe(200);
     } finally {
       await t.close();
     }
   });
 
-  it('holds the per-account limit against 30 parallel wrong passwords', async () => {
+  it('holds the per-account-and-address limit against 30 parallel wrong passwords', async () => {
     const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
     try {
       const { account } = await new ApiClient(t.url).register();
@@ -524,6 +569,80 @@ describe('sign-in rate limits', () => {
         password: account.password,
       });
       expect(right.status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('past the account-wide limit, lets only addresses without failures try, one guess each', async () => {
+    const t = await startTestApp({
+      RATE_LIMIT_FAILED_LOGINS: '3',
+      RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '5',
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const { account } = await new ApiClient(t.url).register();
+      const guest = new ApiClient(t.url);
+      const wrong = { email: account.email, password: 'wrong' };
+      const right = { email: account.email, password: account.password };
+      // Five addresses, one failure each: the account is over its overall limit.
+      for (let i = 1; i <= 5; i++) {
+        const res = await guest.post('/api/login', wrong, from(`10.0.0.${i}`));
+        expect(res.status).toBe(401);
+      }
+      // An address that has failed is paused now, though under its own limit of 3.
+      expect(
+        (await guest.post('/api/login', right, from('10.0.0.1'))).status,
+      ).toBe(429);
+      // A new address gets one guess: wrong, and it is paused too.
+      expect(
+        (await guest.post('/api/login', wrong, from('10.0.0.6'))).status,
+      ).toBe(401);
+      expect(
+        (await guest.post('/api/login', right, from('10.0.0.6'))).status,
+      ).toBe(429);
+      // The owner's address, without failures, still gets in with the right password.
+      expect(
+        (await guest.post('/api/login', right, from('192.0.2.10'))).status,
+      ).toBe(200);
+      const [{ n }] = await sql(
+        t,
+        'SELECT count(*)::int AS n FROM auth_failures WHERE email = $1',
+        [account.email],
+      );
+      expect(n).toBe(6);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts a wrong current password at a password change as a failed sign-in', async () => {
+    const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
+    try {
+      const member = new ApiClient(t.url);
+      const { account } = await member.register();
+      for (let i = 0; i < 3; i++) {
+        const res = await member.post('/api/user/password', {
+          currentPassword: 'not my password',
+          newPassword: 'a brand new secret',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Your current password is incorrect.');
+      }
+      const paused = await member.post('/api/user/password', {
+        currentPassword: account.password,
+        newPassword: 'a brand new secret',
+      });
+      expect(paused.status).toBe(429);
+      // Still signed in: a refused change does not end the session.
+      expect((await member.get('/api/user')).body.username).toBe(
+        account.username,
+      );
+      const login = await new ApiClient(t.url).post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(login.status).toBe(429);
     } finally {
       await t.close();
     }

@@ -239,7 +239,7 @@ describe('live updates over Socket.IO', () => {
     const closed = new Promise<string>((resolve) =>
       socket.on('disconnect', (reason) => resolve(reason)),
     );
-    await someone.get('/api/logout');
+    expect((await someone.post('/api/logout')).status).toBe(204);
     expect(await closed).toBe('io server disconnect');
   });
 

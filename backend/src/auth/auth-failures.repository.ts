@@ -1,39 +1,59 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
 
-/** Owns auth_failures: sign-in attempts per account within a window. */
+/** How many failures within the window pause sign-ins on an account. */
+export interface FailureLimits {
+  windowMinutes: number;
+  /** From one address: past this, that address is paused on the account. */
+  perAddress: number;
+  /** From all addresses: past this, only addresses without a failure may try. */
+  perAccount: number;
+}
+
+/** Owns auth_failures: sign-in attempts per account and client address within a window. */
 @Injectable()
 export class AuthFailuresRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Records an attempt on an account unless it already has `limit` attempts
-   * within the window: then records nothing and returns false. Attempts on
-   * one account are serialized by a transaction-scoped advisory lock, so
-   * parallel attempts cannot all pass the check.
+   * Records an attempt on an account from an address, unless that address is
+   * paused on it: it has `perAddress` failures within the window, or the
+   * account has `perAccount` failures from all addresses and this address has
+   * at least one. Returns false (and records nothing) when paused.
+   *
+   * Attempts on one account are serialized by a transaction-scoped advisory
+   * lock, so parallel attempts cannot all pass the check; while the account
+   * is over its overall limit, an address without failures gets one attempt
+   * at a time.
    */
-  recordUnlessOverLimit(
+  recordUnlessPaused(
     email: string,
-    windowMinutes: number,
-    limit: number,
+    ip: string,
+    limits: FailureLimits,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.rows(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`auth_failures:${email}`}))`,
       );
       const rows = await tx.rows(sql`
-        INSERT INTO auth_failures (email)
-        SELECT ${email}
-        WHERE (SELECT count(*) FROM auth_failures
-               WHERE email = ${email} AND at > now() - make_interval(mins => ${windowMinutes})) < ${limit}
+        WITH recent AS (
+          SELECT count(*) FILTER (WHERE ip = ${ip}) AS here, count(*) AS everywhere
+          FROM auth_failures
+          WHERE email = ${email} AND at > now() - make_interval(mins => ${limits.windowMinutes})
+        )
+        INSERT INTO auth_failures (email, ip)
+        SELECT ${email}, ${ip} FROM recent
+        WHERE here < ${limits.perAddress}
+          AND (everywhere < ${limits.perAccount} OR here = 0)
         RETURNING id`);
       return rows.length > 0;
     });
   }
 
-  async clear(email: string): Promise<void> {
+  /** Forgets the failures of an account from one address (a right password was given from it). */
+  async clear(email: string, ip: string): Promise<void> {
     await this.db.affected(
-      sql`DELETE FROM auth_failures WHERE email = ${email}`,
+      sql`DELETE FROM auth_failures WHERE email = ${email} AND ip = ${ip}`,
     );
   }
 

@@ -3,21 +3,27 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   Post,
   Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { isSameOriginRequest } from '../common/origin-check';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user';
 import { SessionUserView, toSessionUser } from '../users/user.views';
 import { CurrentUser, Public } from './access.decorators';
 import { AuthService } from './auth.service';
 import { EventsService } from '../events/events.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
+import { SessionMiddleware } from './session.middleware';
 
 /** `/fr` when the page that sent the browser here was French. */
 function localeHome(req: Request): '' | '/fr' {
@@ -43,6 +49,8 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly events: EventsService,
+    private readonly sessions: SessionMiddleware,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('register')
@@ -86,19 +94,53 @@ export class AuthController {
     res.json(user ? toSessionUser(user) : null);
   }
 
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session' })
+  @ApiNoContentResponse({
+    description: 'Signed out (also when there was no session)',
+  })
+  async logoutNow(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.sessions.end(req, res);
+  }
+
   @Get('logout')
   @Public()
-  @ApiOperation({ summary: 'End the session and go home' })
-  logout(@Req() req: Request, @Res() res: Response): void {
+  @ApiOperation({
+    summary:
+      'Go home, ending the session when a page of this site sent the browser here',
+    description:
+      'The session ends only when the request is same-origin (Sec-Fetch-Site, or else Origin or Referer), so a link or image on another site cannot sign anyone out.',
+  })
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     const home = localeHome(req) || '/';
-    const sessionId = req.sessionID;
-    if (sessionId) this.events.emit('session.ended', { sessionId });
-    req.logout((logoutError) => {
-      if (logoutError) return res.redirect(302, home);
-      req.session.destroy(() => {
-        res.clearCookie('sid', { path: '/' });
-        res.redirect(302, home);
-      });
+    if (isSameOriginRequest(req, this.config.appOrigin)) {
+      await this.sessions.end(req, res).catch(() => undefined);
+    }
+    res.redirect(302, home);
+  }
+
+  @Post('user/password')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Change the password: other sessions end, this one gets a new id',
+  })
+  @ApiNoContentResponse({ description: 'Password changed' })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    const previousId = req.sessionID;
+    await this.auth.changePassword(user, dto, req.ip ?? 'unknown', previousId);
+    await logIn(req, user);
+    this.events.emit('session.renewed', {
+      from: previousId,
+      to: req.sessionID,
     });
   }
 

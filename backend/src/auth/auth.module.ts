@@ -13,6 +13,7 @@ import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { SessionMiddleware } from './session.middleware';
 import { SessionSerializer } from './session.serializer';
+import { SessionsRepository } from './sessions.repository';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -45,6 +46,7 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
   providers: [
     AuthService,
     AuthFailuresRepository,
+    SessionsRepository,
     LocalStrategy,
     SessionSerializer,
     SessionMiddleware,

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   HttpException,
   HttpStatus,
@@ -11,15 +12,25 @@ import {
 } from '@nestjs/common';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { DuplicateAccountError } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
-import { AuthFailuresRepository } from './auth-failures.repository';
+import {
+  AuthFailuresRepository,
+  FailureLimits,
+} from './auth-failures.repository';
+import { commonPasswords } from './common-passwords';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { SessionsRepository } from './sessions.repository';
 
 const FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export const SAME_PASSWORD =
+  'The new password must be different from the current one.';
 
 @Injectable()
 export class AuthService implements OnModuleInit, OnModuleDestroy {
@@ -29,11 +40,15 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly users: UsersService,
     private readonly failures: AuthFailuresRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Failures past the window no longer count; they are dropped hourly. */
   onModuleInit(): void {
+    // Read the common-passwords list now: a missing file stops start-up.
+    commonPasswords();
     this.pruneTimer = setInterval(
       () => {
         this.pruneFailures().catch((error) =>
@@ -73,12 +88,11 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Checks an e-mail and password. Unknown e-mail and wrong password get the
-   * same answer (and take the same time); an account with too many recent
-   * failures is paused whatever the password.
-   *
-   * Each attempt is written down as a failure before the (slow) password
-   * check, in one atomic step that also checks the limit, so parallel wrong
-   * passwords cannot all slip under it; a right password takes its record back.
+   * same answer (and take the same time). Failures are counted per account
+   * and client address: an address with too many recent failures on an
+   * account is paused there whatever the password, and an account with very
+   * many failures from all addresses takes attempts only from addresses that
+   * have none (see docs/decisions.md, Accounts).
    */
   async validateCredentials(
     email: string,
@@ -86,14 +100,71 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     ip: string,
   ): Promise<User> {
     const normalized = email.trim().toLowerCase();
-    const recorded = await this.failures.recordUnlessOverLimit(
-      normalized,
-      FAILURE_WINDOW_MINUTES,
-      this.config.rateLimits.failedLoginsPerAccount,
+    const user = await this.checkPassword(normalized, password, ip);
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    const { passwordHash: _hash, ...safe } = user;
+    return safe as User;
+  }
+
+  /**
+   * Replaces a signed-in member's password. The current one must be given
+   * (a wrong one counts as a failed sign-in); then every other session of the
+   * member is ended and its live connections closed. The caller gives the
+   * current session a new id.
+   */
+  async changePassword(
+    user: User,
+    dto: ChangePasswordDto,
+    ip: string,
+    currentSessionId: string,
+  ): Promise<void> {
+    const found = await this.checkPassword(
+      user.email.toLowerCase(),
+      dto.currentPassword,
+      ip,
+    );
+    if (!found || found.id !== user.id)
+      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
+    if (dto.newPassword === dto.currentPassword)
+      throw new BadRequestException(SAME_PASSWORD);
+    await this.users.setPasswordHash(
+      user.id,
+      await hashPassword(dto.newPassword),
+    );
+    const ended = await this.sessions.deleteOthersOfUser(
+      user.id,
+      currentSessionId,
+    );
+    for (const sessionId of ended)
+      this.events.emit('session.ended', { sessionId });
+    this.logger.log(
+      { userId: user.id, endedSessions: ended.length },
+      'password changed',
+    );
+  }
+
+  /**
+   * The account when the password is right, null when it is wrong or the
+   * e-mail unknown; 429 when this address is paused on the account.
+   *
+   * Each attempt is written down as a failure before the (slow) password
+   * check, in one atomic step that also checks the limits, so parallel wrong
+   * passwords cannot all slip under them; a right password takes back the
+   * failures of its address.
+   */
+  private async checkPassword(
+    email: string,
+    password: string,
+    ip: string,
+  ): Promise<(User & { passwordHash: string }) | null> {
+    const recorded = await this.failures.recordUnlessPaused(
+      email,
+      ip,
+      this.failureLimits(),
     );
     if (!recorded) {
       this.logger.warn(
-        { email: normalized, ip },
+        { email, ip },
         'sign-in refused: too many failed attempts',
       );
       throw new HttpException(
@@ -101,21 +172,25 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const user = await this.users.findWithPasswordByEmail(normalized);
+    const user = await this.users.findWithPasswordByEmail(email);
     const ok = await verifyPassword(
       user?.passwordHash ?? (await decoyHash()),
       password,
     );
     if (!user || !ok) {
-      this.logger.warn(
-        { email: normalized, ip, knownAccount: !!user },
-        'failed sign-in',
-      );
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      this.logger.warn({ email, ip, knownAccount: !!user }, 'failed sign-in');
+      return null;
     }
-    await this.failures.clear(normalized);
-    const { passwordHash: _hash, ...safe } = user;
-    return safe as User;
+    await this.failures.clear(email, ip);
+    return user;
+  }
+
+  private failureLimits(): FailureLimits {
+    return {
+      windowMinutes: FAILURE_WINDOW_MINUTES,
+      perAddress: this.config.rateLimits.failedLoginsPerAddress,
+      perAccount: this.config.rateLimits.failedLoginsPerAccount,
+    };
   }
 
   /** Drops failure records past the window, so the table stays small. */

@@ -1,49 +1,64 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-
-export const SESSION_COOKIE = 'sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+import { EventsService } from '../events/events.service';
+import { SessionStore } from './session.store';
 
 /**
- * Sessions stored in PostgreSQL (connect-pg-simple) behind an httpOnly,
- * SameSite=Lax cookie named `sid`, Secure behind HTTPS; then passport.
+ * Sessions stored in PostgreSQL behind an httpOnly, SameSite=Lax cookie:
+ * `__Host-sid` (Secure, Path=/, no Domain) in production, `sid` elsewhere;
+ * then passport. Idle and absolute time-outs are kept by the store; each
+ * request slides the idle one (rolling cookie).
  */
 @Injectable()
 export class SessionMiddleware implements OnApplicationShutdown {
-  private readonly store: session.Store & { close?: () => void };
+  private readonly logger = new Logger(SessionMiddleware.name);
+  private readonly store: SessionStore;
   readonly handlers: RequestHandler[];
+  readonly cookieName: string;
+  private readonly ended: (sessionId: string) => void;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
-    const PgStore = connectPgSimple(session);
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    dataSource: DataSource,
+    events: EventsService,
+  ) {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
-    this.store = new PgStore({
+    const { cookieName, secureCookie, idleMs, absoluteMs } = config.session;
+    this.cookieName = cookieName;
+    this.ended = (sessionId) => events.emit('session.ended', { sessionId });
+    this.store = new SessionStore({
       pool,
-      tableName: 'sessions',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      idleMs,
+      absoluteMs,
+      onEnded: this.ended,
     });
+    this.warnAboutPlainHttp();
     this.handlers = [
       session({
-        name: SESSION_COOKIE,
+        name: cookieName,
         secret: config.sessionSecret,
         store: this.store,
         resave: false,
         saveUninitialized: false,
-        rolling: false,
+        rolling: true,
         proxy: config.trustProxy,
         cookie: {
           httpOnly: true,
           sameSite: 'lax',
-          secure: config.trustProxy ? 'auto' : false,
-          maxAge: THIRTY_DAYS_MS,
+          secure: secureCookie,
+          maxAge: idleMs,
           path: '/',
         },
       }),
@@ -52,8 +67,50 @@ export class SessionMiddleware implements OnApplicationShutdown {
     ];
   }
 
+  /**
+   * Signs the request's session out: passport forgets the user, the row is
+   * deleted, its live connections close and the browser drops the cookie.
+   */
+  async end(req: Request, res: Response): Promise<void> {
+    if (req.user) {
+      const sessionId = req.sessionID;
+      await new Promise<void>((resolve, reject) =>
+        req.logout((error) => (error ? reject(error) : resolve())),
+      );
+      await new Promise<void>((resolve) =>
+        req.session.destroy(() => resolve()),
+      );
+      this.ended(sessionId);
+    }
+    res.clearCookie(this.cookieName, this.cookieOptions(req));
+  }
+
+  /** The attributes the cookie was set with: a browser drops a `__Host-` cookie only when they match. */
+  private cookieOptions(req: Request): CookieOptions {
+    const { secureCookie } = this.config.session;
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie === 'auto' ? req.secure : secureCookie,
+    };
+  }
+
+  private warnAboutPlainHttp(): void {
+    if (this.config.nodeEnv !== 'production') return;
+    if (this.config.session.secureCookie !== true) {
+      this.logger.warn(
+        'APP_ORIGIN is a plain http:// origin: the session cookie is not marked Secure. Serve the site over HTTPS.',
+      );
+    } else if (!this.config.trustProxy) {
+      this.logger.warn(
+        'The session cookie is Secure and is only set over HTTPS: behind an HTTPS proxy, set TRUST_PROXY=true.',
+      );
+    }
+  }
+
   onApplicationShutdown(): void {
-    this.store.close?.();
+    this.store.close();
     // passport is a process-wide singleton: forget this app's (de)serializers so an
     // app started later in the same process (tests restart the app) uses only its own.
     const registry = passport as unknown as {

@@ -85,6 +85,8 @@ async function startupAndAccounts(): Promise<void> {
   const env = {
     DATA_DIR: dataDir,
     PORT: String(port),
+    // Plain HTTP on loopback: a production session cookie is Secure (HTTPS only) unless the origin says http.
+    APP_ORIGIN: base,
     SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_IP: '100000',

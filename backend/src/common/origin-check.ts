@@ -36,6 +36,22 @@ export function isOwnOrigin(
 }
 
 /**
+ * Whether a request the browser may send from anywhere (a GET navigation or
+ * image) was made by a page of this app: `Sec-Fetch-Site: same-origin`, or,
+ * from a browser that sends no Sec-Fetch-Site, an Origin or Referer that is
+ * the app's own. Anything else (cross-site, typed in, no evidence) is not.
+ */
+export function isSameOriginRequest(
+  req: Request,
+  configuredOrigin?: string,
+): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+  return from !== undefined && from === ownOrigin(req, configuredOrigin);
+}
+
+/**
  * CSRF defence: a state-changing request must come from a page of this app
  * (its Origin, or failing that its Referer, is the app's own origin) and, when
  * it has a body, send JSON. SameSite=Lax cookies do the rest.

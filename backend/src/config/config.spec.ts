@@ -37,12 +37,76 @@ describe('loadConfig', () => {
     [{ OPENAI_BASE_URL: 'ftp://x' }, 'OPENAI_BASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ SEED_ON_EMPTY: 'sometimes' }, 'SEED_ON_EMPTY'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+    [{ SESSION_IDLE_DAYS: 'a week' }, 'SESSION_IDLE_DAYS'],
+    [{ SESSION_ABSOLUTE_DAYS: '-1' }, 'SESSION_ABSOLUTE_DAYS'],
+    [
+      { SESSION_IDLE_DAYS: '40', SESSION_ABSOLUTE_DAYS: '30' },
+      'SESSION_IDLE_DAYS',
+    ],
+    [
+      { RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '0' },
+      'RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT',
+    ],
   ])('rejects %p with one line naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(`Invalid environment variable ${variable}`);
     expect(error.message).not.toContain('\n');
   });
+
+  it('keeps sessions 7 days idle and 30 days at most unless told otherwise', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({ DATA_DIR: dataDir() }).session).toMatchObject({
+      idleMs: 7 * day,
+      absoluteMs: 30 * day,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SESSION_IDLE_DAYS: '1',
+        SESSION_ABSOLUTE_DAYS: '1',
+      }).session,
+    ).toMatchObject({ idleMs: day, absoluteMs: day });
+  });
+
+  it.each([
+    [{}, 'sid', false],
+    [{ TRUST_PROXY: 'true' }, 'sid', 'auto'],
+    [{ NODE_ENV: 'test' }, 'sid', false],
+    [{ NODE_ENV: 'production' }, '__Host-sid', true],
+    [{ NODE_ENV: 'production', TRUST_PROXY: 'true' }, '__Host-sid', true],
+    [
+      { NODE_ENV: 'production', APP_ORIGIN: 'https://dialects.example' },
+      '__Host-sid',
+      true,
+    ],
+    [
+      { NODE_ENV: 'production', APP_ORIGIN: 'http://localhost:8080' },
+      'sid',
+      false,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        APP_ORIGIN: 'http://localhost:8080',
+        TRUST_PROXY: 'true',
+      },
+      'sid',
+      'auto',
+    ],
+  ])(
+    'names the session cookie for %p: %s, Secure %p',
+    (env, cookieName, secureCookie) => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: 'x'.repeat(32),
+        ...env,
+      });
+      expect(config.session.cookieName).toBe(cookieName);
+      expect(config.session.secureCookie).toBe(secureCookie);
+    },
+  );
 
   it('requires SESSION_SECRET in production', () => {
     expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('SESSION_SECRET');

@@ -31,6 +31,7 @@ export interface AppConfig {
   /** Prefix of every Redis key and stream this app uses (several apps can share one Redis). */
   redisPrefix: string;
   sessionSecret: string;
+  session: SessionConfig;
   logLevel: string;
   clientDistDir: string;
   openai: {
@@ -73,11 +74,37 @@ export interface AppConfig {
     loginPerIp: number;
     /** Registrations per IP per hour. */
     registerPerIp: number;
-    /** Failed sign-ins per account per 15 minutes before the account is paused. */
+    /** Failed sign-ins on one account from one address per 15 minutes before that address is paused on it. */
+    failedLoginsPerAddress: number;
+    /** Failed sign-ins on one account from all addresses per 15 minutes before only addresses without failures may try. */
     failedLoginsPerAccount: number;
     /** Text-to-speech requests per IP per minute. */
     ttsPerIp: number;
   };
+}
+
+/** The session cookie's name outside production, where the site may be served over plain HTTP. */
+export const PLAIN_SESSION_COOKIE = 'sid';
+/**
+ * The session cookie's name in production. Browsers accept a `__Host-` cookie
+ * only with Secure, Path=/ and no Domain, so it can neither be set over HTTP
+ * nor by a sibling subdomain.
+ */
+export const HOST_SESSION_COOKIE = '__Host-sid';
+
+export interface SessionConfig {
+  /** `__Host-sid` when the cookie is always Secure, `sid` otherwise. */
+  cookieName: string;
+  /**
+   * The cookie's Secure attribute: always in production (unless APP_ORIGIN is
+   * a plain http:// origin); elsewhere, behind an HTTPS proxy (TRUST_PROXY and
+   * X-Forwarded-Proto https) only.
+   */
+  secureCookie: boolean | 'auto';
+  /** A session unused for this long is signed out. */
+  idleMs: number;
+  /** A session is signed out this long after sign-in, however much it is used. */
+  absoluteMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -203,6 +230,38 @@ function localSessionSecret(dataDir: string): string {
   return secret;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The session cookie and time-outs. In production the cookie is `__Host-sid`
+ * and always Secure; a production site that declares a plain http:// public
+ * origin (a local trial of the production build) keeps `sid`, as a Secure
+ * cookie could never be set there.
+ */
+function sessionConfig(
+  env: Env,
+  nodeEnv: NodeEnv,
+  appOrigin: string | undefined,
+  trustProxy: boolean,
+): SessionConfig {
+  const idleDays = int(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
+  const absoluteDays = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 3650);
+  if (idleDays > absoluteDays) {
+    throw new ConfigError(
+      'SESSION_IDLE_DAYS',
+      `must not be more than SESSION_ABSOLUTE_DAYS (${absoluteDays}) (got "${idleDays}")`,
+    );
+  }
+  const alwaysSecure =
+    nodeEnv === 'production' && !appOrigin?.startsWith('http:');
+  return {
+    cookieName: alwaysSecure ? HOST_SESSION_COOKIE : PLAIN_SESSION_COOKIE,
+    secureCookie: alwaysSecure ? true : trustProxy ? 'auto' : false,
+    idleMs: idleDays * DAY_MS,
+    absoluteMs: absoluteDays * DAY_MS,
+  };
+}
+
 /**
  * Reads `<repo>/.env` into the environment when present (variables already
  * set win). Node's own parser: no dependency.
@@ -265,18 +324,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  const trustProxy = bool(env, 'TRUST_PROXY', false);
+
   return {
     nodeEnv,
     port: int(env, 'PORT', 3000, 0, 65535),
     host: str(env, 'HOST') ?? '0.0.0.0',
     appOrigin: appOrigin?.replace(/\/+$/, ''),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy,
     dataDir,
     databaseUrl,
     testDatabaseUrl,
     redisUrl,
     redisPrefix: str(env, 'REDIS_PREFIX') ?? 'dialect-community:',
     sessionSecret,
+    session: sessionConfig(env, nodeEnv, appOrigin, trustProxy),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',
@@ -330,10 +392,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 1_000_000),
       registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 20, 1, 1_000_000),
-      failedLoginsPerAccount: int(
+      failedLoginsPerAddress: int(
         env,
         'RATE_LIMIT_FAILED_LOGINS',
         10,
+        1,
+        1_000_000,
+      ),
+      failedLoginsPerAccount: int(
+        env,
+        'RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT',
+        100,
         1,
         1_000_000,
       ),

@@ -26,8 +26,10 @@ export interface AppEvents {
   };
   'user.registered': { userId: number; username: string };
   'contact.received': { messageId: number; subject: string };
-  /** A browser session ended (logout): its live connections close. */
+  /** A browser session ended (logout, time-out, password change elsewhere): its live connections close. */
   'session.ended': { sessionId: string };
+  /** A session got a new id (password change): its live connections follow it. */
+  'session.renewed': { from: string; to: string };
   /** A member's admin flag changed: live admin feeds follow at once. */
   'user.admin-changed': { userId: number; isAdmin: boolean };
 }

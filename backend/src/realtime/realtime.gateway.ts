@@ -221,6 +221,11 @@ export class RealtimeGateway
       on('session.ended', ({ sessionId }) => {
         this.server.in(rooms.session(sessionId)).disconnectSockets(true);
       }),
+      on('session.renewed', ({ from, to }) => {
+        const renewed = this.server.in(rooms.session(from));
+        renewed.socketsJoin(rooms.session(to));
+        renewed.socketsLeave(rooms.session(from));
+      }),
       on('user.admin-changed', ({ userId, isAdmin }) => {
         if (!isAdmin)
           this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);

@@ -93,6 +93,10 @@ export class UsersRepository {
     await this.users.update({ id }, { isAdmin });
   }
 
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+
   anyAdmin(): Promise<boolean> {
     return this.users.existsBy({ isAdmin: true });
   }

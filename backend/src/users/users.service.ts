@@ -125,6 +125,11 @@ export class UsersService {
     return this.repo.setAdmin(id, isAdmin);
   }
 
+  /** Replaces a member's password hash (the caller has checked the old password). */
+  setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    return this.repo.setPasswordHash(id, passwordHash);
+  }
+
   hasAnyAdmin(): Promise<boolean> {
     return this.repo.anyAdmin();
   }

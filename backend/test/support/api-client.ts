@@ -1,17 +1,37 @@
+import { PLAIN_SESSION_COOKIE } from '../../src/config/config';
+
 /**
  * A tiny browser stand-in over real HTTP: keeps the session cookie and sends
  * the app's own Origin on state-changing requests, as the client does.
+ * The session cookie is the app's (`config.session.cookieName`): `sid`
+ * unless the app runs as in production.
  */
 export class ApiClient {
   private cookies = new Map<string, string>();
+  readonly sessionCookieName: string;
+  private readonly defaultHeaders: Record<string, string>;
 
   constructor(
     readonly baseUrl: string,
     private readonly origin: string | null = baseUrl,
-  ) {}
+    options: {
+      /** The app's session cookie name (`t.config.session.cookieName`). */
+      sessionCookieName?: string;
+      /** Sent with every request, e.g. `x-forwarded-proto` behind a test proxy. */
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    this.sessionCookieName = options.sessionCookieName ?? PLAIN_SESSION_COOKIE;
+    this.defaultHeaders = options.headers ?? {};
+  }
 
   get sessionCookie(): string | undefined {
-    return this.cookies.get('sid');
+    return this.cookies.get(this.sessionCookieName);
+  }
+
+  /** Presents a session cookie as a browser that kept it would. */
+  useSessionCookie(value: string): void {
+    this.cookies.set(this.sessionCookieName, value);
   }
 
   async request(
@@ -20,7 +40,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const h: Record<string, string> = { ...headers };
+    const h: Record<string, string> = { ...this.defaultHeaders, ...headers };
     if (this.cookies.size > 0)
       h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.origin && method !== 'GET' && !('origin' in h))

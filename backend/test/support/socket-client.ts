@@ -1,17 +1,21 @@
 import { io, Socket } from 'socket.io-client';
+import { PLAIN_SESSION_COOKIE } from '../../src/config/config';
 
 /** A Socket.IO client as a browser on the app's page would open it (same origin, session cookie). */
 export function connectSocket(
   baseUrl: string,
   options: {
     cookie?: string;
+    /** The session cookie's name: `sid` unless the app runs as in production. */
+    cookieName?: string;
     origin?: string | null;
     transports?: ('websocket' | 'polling')[];
   } = {},
 ): Socket {
   const headers: Record<string, string> = {};
   if (options.origin !== null) headers.origin = options.origin ?? baseUrl;
-  if (options.cookie) headers.cookie = `sid=${options.cookie}`;
+  if (options.cookie)
+    headers.cookie = `${options.cookieName ?? PLAIN_SESSION_COOKIE}=${options.cookie}`;
   return io(baseUrl, {
     path: '/socket.io',
     transports: options.transports ?? ['websocket'],

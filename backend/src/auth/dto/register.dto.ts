@@ -12,6 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { SITE_LANGUAGES } from '../../common/languages';
+import { IsNotCommonPassword } from '../common-passwords';
 
 const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -28,6 +29,7 @@ export class RegisterDto {
   @IsString({ message: 'password must be a string' })
   @MinLength(8, { message: 'password must be at least 8 characters long' })
   @MaxLength(128, { message: 'password must be at most 128 characters long' })
+  @IsNotCommonPassword()
   password: string;
 
   @ApiProperty({

@@ -4,6 +4,7 @@ import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQu
 import { CreateTranslator1763780300000 } from './1763780300000-CreateTranslator';
 import { CacheTranslationsByTextAndTrackAudioUse1763780400000 } from './1763780400000-CacheTranslationsByTextAndTrackAudioUse';
 import { KeepCountersByTrigger1763780500000 } from './1763780500000-KeepCountersByTrigger';
+import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-CountSignInFailuresPerAddress';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateTranslator1763780300000,
   CacheTranslationsByTextAndTrackAudioUse1763780400000,
   KeepCountersByTrigger1763780500000,
+  CountSignInFailuresPerAddress1763781000000,
 ];

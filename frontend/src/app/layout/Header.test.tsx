@@ -5,8 +5,16 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { currentPath, renderApp, testUser } from '../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentPath,
+  jsonResponse,
+  renderApp,
+  testUser,
+} from '../../test/render-app';
+
+const navigateToServer = vi.hoisted(() => vi.fn());
+vi.mock('../server-navigation', () => ({ navigateToServer }));
 
 async function searchFor(value: string) {
   const input = await screen.findByPlaceholderText('Search questions...');
@@ -110,6 +118,44 @@ describe('signed-in state', () => {
         .getByRole('menuitem', { name: 'Logout' })
         .getAttribute('href'),
     ).toBe('/api/logout');
+  });
+
+  it('logs out with a POST, then loads /api/logout as the spec does', async () => {
+    navigateToServer.mockClear();
+    const { fetchMock } = renderApp('/about', {
+      user: testUser,
+      handler: (url, init) =>
+        url === '/api/logout' && init?.method === 'POST'
+          ? new Response(null, { status: 204 })
+          : undefined,
+    });
+    const menu = await openMenu(await screen.findByTestId('avatar-menu'));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(navigateToServer).toHaveBeenCalledWith('/api/logout'),
+    );
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url) === '/api/logout' && init?.method === 'POST',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('still goes to /api/logout when the POST fails', async () => {
+    navigateToServer.mockClear();
+    renderApp('/about', {
+      user: testUser,
+      handler: (url) =>
+        url === '/api/logout'
+          ? jsonResponse({ message: 'boom' }, 500)
+          : undefined,
+    });
+    const menu = await openMenu(await screen.findByTestId('avatar-menu'));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(navigateToServer).toHaveBeenCalledWith('/api/logout'),
+    );
   });
 
   it('gives admins the Admin link instead of Users', async () => {

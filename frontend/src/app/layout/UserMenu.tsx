@@ -1,11 +1,27 @@
 import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../features/auth/api/get-user';
+import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../features/auth/types';
 import { useLocale } from '../../i18n/use-locale';
 import { initials } from '../../ui/initials';
 import { paths, serverPaths } from '../paths';
+import { navigateToServer } from '../server-navigation';
+
+/**
+ * Ends the session with a POST, then loads `/api/logout` as the spec's Logout
+ * does (the server redirects home). The POST makes logout work in browsers
+ * that do not say a navigation is same-origin; a failure still navigates.
+ */
+async function logOut(event: MouseEvent<HTMLAnchorElement>) {
+  // A new tab or window (modifier keys) is left to the plain link.
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  await logout().catch(() => undefined);
+  navigateToServer(serverPaths.logout);
+}
 
 /** The signed-in user's menu: name, Admin or Users, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -60,8 +76,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         )}
         <DropdownMenu.Separator />
         <DropdownMenu.Item asChild color="red">
-          {/* A full page load: the server ends the session and redirects. */}
-          <a href={serverPaths.logout}>
+          {/* A full page load after the POST; the link alone also works in current browsers. */}
+          <a href={serverPaths.logout} onClick={(event) => void logOut(event)}>
             <FormattedMessage id="nav.logout" />
           </a>
         </DropdownMenu.Item>

@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useGuestRedirect } from '../../auth/hooks/use-guest-redirect';
 import { LanguageCommunities } from './LanguageCommunities';
 import { MembersDirectory } from './MembersDirectory';
+import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { StatCards } from './StatCards';
 import { TopContributors } from './TopContributors';
 
-/** Members page: own profile, community figures, top contributors, languages, members. */
+/** Members page: own profile, community figures, top contributors, languages, members, password change. */
 export function UsersPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -39,6 +40,7 @@ export function UsersPage() {
             <LanguageCommunities locale={locale} />
           </Grid>
           <MembersDirectory locale={locale} />
+          <PasswordCard />
         </Flex>
       )}
     </Box>
