@@ -24,6 +24,8 @@ import { AnswersModule } from './answers/answers.module';
 import { VotesModule } from './votes/votes.module';
 import { ReportsModule } from './reports/reports.module';
 import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
+import { ContactModule } from './contact/contact.module';
 
 @Module({})
 export class AppModule {
@@ -77,6 +79,8 @@ export class AppModule {
         AnswersModule,
         VotesModule,
         ReportsModule,
+        SeoModule,
+        ContactModule,
         PostsModule,
         AssistantModule,
         RealtimeModule,

@@ -11,7 +11,9 @@ import { jsonBodyParser } from './common/body-parsers';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
 import { isClientRoute } from './web/client-routes';
-import { questionHead } from './web/question-head';
+import { pageHead } from './web/question-head';
+import { pageLinks } from './web/page-heads';
+import { publicOrigin } from './common/public-origin';
 import { QuestionsService } from './questions/questions.service';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { RealtimeStatus } from './realtime/realtime-status';
@@ -43,13 +45,21 @@ export async function createApp({
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // Same-origin only: 'self' also covers the app's own ws:/wss: sockets.
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
           'media-src': ["'self'", 'blob:', 'data:'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'upgrade-insecure-requests': config.trustProxy ? [] : null,
         },
       },
-      hsts: config.nodeEnv === 'production',
+      hsts:
+        config.nodeEnv === 'production'
+          ? { maxAge: 31_536_000, includeSubDomains: true }
+          : false,
     }),
   );
   app.use(['/api', '/contact'], originCheck(config.appOrigin));
@@ -86,7 +96,9 @@ export async function createApp({
   for (const handler of clientApp({
     distDir: config.clientDistDir,
     isKnownRoute: isClientRoute,
-    renderHead: questionHead(app.get(QuestionsService)),
+    renderHead: pageHead(app.get(QuestionsService)),
+    pageLinks,
+    origin: (req) => publicOrigin(config, req),
   })) {
     app.use(handler);
   }

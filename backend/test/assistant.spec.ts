@@ -66,6 +66,8 @@ describe('AI assistant (OpenAI wire format)', () => {
       [id],
     );
     expect(jobs).toHaveLength(1);
+    // Let the job finish, so it takes no reply scripted for the next test.
+    await waitFor(async () => (await aiAnswers(t, id)).length > 0);
 
     // A failure after the job is written and before the commit (a crash) keeps neither.
     const events = t.app.get(EventsService);

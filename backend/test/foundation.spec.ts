@@ -127,6 +127,20 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'connect-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    // Outside production no HSTS: localhost is plain http.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 

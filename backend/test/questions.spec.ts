@@ -730,6 +730,34 @@ describe('questions and answers', () => {
       expect(fr).toContain('<title>Dialect Community</title>');
     });
 
+    it('serves static pages with their own title, description, canonical and hreflang links', async () => {
+      const html = await (await fetch(`${t.url}/fr/privacy`)).text();
+      expect(html).toContain('<html lang="fr"');
+      expect(html).toContain(
+        '<title>Politique de confidentialité | Dialect Community</title>',
+      );
+      expect(html).toContain(
+        '<meta name="description" content="Comment Dialect Community collecte',
+      );
+      expect(html).toContain(
+        `<link rel="canonical" href="${t.url}/fr/privacy" />`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="en" href="${t.url}/privacy" />`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="fr" href="${t.url}/fr/privacy" />`,
+      );
+      const question = await (await fetch(`${t.url}/question/1`)).text();
+      expect(question).toContain(
+        `<link rel="canonical" href="${t.url}/question/1" />`,
+      );
+      expect(question).not.toContain('hreflang');
+      const missing = await fetch(`${t.url}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('rel="canonical"');
+    });
+
     it('serves question text holding replacement patterns as text, never as markup', async () => {
       const content =
         "0;url=https://evil.example/$2 http-equiv=refresh x=$2 $1 $& $` $' $$";

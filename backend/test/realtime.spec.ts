@@ -374,4 +374,72 @@ describe('scale-out across two instances with Redis', () => {
       await cleanup.quit();
     }
   });
+  it('takes a demoted admin out of the live feed on every instance', async () => {
+    if (!redisAvailable) return;
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+      ADMIN_EMAIL: 'scaled.admin@example.com',
+      ADMIN_PASSWORD: 'scaled-admin-password',
+    };
+    const a = await startTestApp(env);
+    const b = await startTestApp(env, a.db);
+    try {
+      const chief = new ApiClient(b.url);
+      await chief.post('/api/login', {
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+      });
+      const deputy = new ApiClient(a.url);
+      const { user } = await deputy.register();
+      await chief.request('PATCH', `/api/admin/users/${user.id}/admin`, {
+        isAdmin: true,
+      });
+      const watcher = new ApiClient(a.url);
+      await watcher.post('/api/login', {
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+      });
+      const deputySocket = connectSocket(a.url, {
+        cookie: deputy.sessionCookie,
+      });
+      const watcherSocket = connectSocket(a.url, {
+        cookie: watcher.sessionCookie,
+      });
+      await Promise.all([connected(deputySocket), connected(watcherSocket)]);
+      expect((await join(deputySocket, { room: 'admin' })).ok).toBe(true);
+      expect((await join(watcherSocket, { room: 'admin' })).ok).toBe(true);
+      // Demoted on instance B; the sockets live on instance A.
+      const demoted = await chief.request(
+        'PATCH',
+        `/api/admin/users/${user.id}/admin`,
+        { isAdmin: false },
+      );
+      expect(demoted.status).toBe(200);
+      const heard: unknown[] = [];
+      deputySocket.on('admin:event', (e) => heard.push(e));
+      const seen = nextEvent(
+        watcherSocket,
+        'admin:event',
+        (e: { title?: string }) => e.title === 'Asked on B after the demotion',
+      );
+      await chief.post('/api/questions', {
+        title: 'Asked on B after the demotion',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      await seen;
+      expect(heard).toEqual([]);
+      deputySocket.disconnect();
+      watcherSocket.disconnect();
+    } finally {
+      await b.app.close();
+      await a.close();
+      const cleanup = createClient({ url: redisUrl });
+      await cleanup.connect();
+      for (const key of await cleanup.keys(`${env.REDIS_PREFIX}*`))
+        await cleanup.del(key);
+      await cleanup.quit();
+    }
+  });
 });

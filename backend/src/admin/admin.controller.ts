@@ -1,17 +1,44 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/access.decorators';
+import type { Request, Response } from 'express';
+import { AiService } from '../ai/ai.service';
+import { AnswersService } from '../answers/answers.service';
+import { AdminOnly, CurrentUser } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AnswersService } from '../answers/answers.service';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { QuestionsService } from '../questions/questions.service';
 import { ReportsService } from '../reports/reports.service';
+import { publicOrigin } from '../common/public-origin';
+import { SitemapService } from '../seo/sitemap.service';
+import { SeedService } from '../seed/seed.service';
+import { User } from '../users/user';
+import { AdminUserView } from '../users/user.views';
 import { UsersService } from '../users/users.service';
-import { AiService } from '../ai/ai.service';
-import { AdminUserView, toAdminUser } from '../users/user.views';
+import { AdminService } from './admin.service';
+import {
+  ADMIN_USERS_PAGE,
+  AdminUsersQueryDto,
+  AuditQueryDto,
+  SetAdminDto,
+  SetPlanDto,
+} from './dto/admin-requests.dto';
 
-const ADMIN_USER_LIST_LIMIT = 500;
 const ADMIN_QUESTION_LIST_LIMIT = 50;
 
 @ApiTags('admin')
@@ -19,21 +46,66 @@ const ADMIN_QUESTION_LIST_LIMIT = 50;
 @Controller('admin')
 export class AdminController {
   constructor(
+    private readonly admin: AdminService,
     private readonly users: UsersService,
     private readonly questions: QuestionsService,
     private readonly answers: AnswersService,
     private readonly reports: ReportsService,
+    private readonly seeds: SeedService,
+    private readonly sitemap: SitemapService,
     private readonly ai: AiService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('users')
   @ApiOperation({
-    summary: 'Members with their e-mail, newest first (admins only)',
+    summary:
+      'Members with their e-mail, plan and counts, newest first; `search` matches username or e-mail. The total is in X-Total-Count.',
   })
-  async listUsers(): Promise<AdminUserView[]> {
-    return (
-      await this.users.findPageForDirectory(ADMIN_USER_LIST_LIMIT, 0)
-    ).map(toAdminUser);
+  async listUsers(
+    @Query() query: AdminUsersQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminUserView[]> {
+    const page = await this.admin.listUsers(
+      query.search || null,
+      query.limit ?? ADMIN_USERS_PAGE,
+      query.offset ?? 0,
+    );
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.users;
+  }
+
+  @Patch('users/:id/admin')
+  @ApiOperation({ summary: 'Make a member an admin, or remove admin rights' })
+  setAdmin(
+    @Param('id', new ParseIdPipe('User')) id: number,
+    @Body() dto: SetAdminDto,
+    @CurrentUser() actor: User,
+  ): Promise<AdminUserView> {
+    return this.admin.setAdmin(actor, id, dto.isAdmin);
+  }
+
+  @Patch('users/:id/plan')
+  @ApiOperation({ summary: "Change a member's plan (free, basic, pro)" })
+  setPlan(
+    @Param('id', new ParseIdPipe('User')) id: number,
+    @Body() dto: SetPlanDto,
+    @CurrentUser() actor: User,
+  ): Promise<AdminUserView> {
+    return this.admin.setPlan(actor, id, dto.plan);
+  }
+
+  @Delete('users/:id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Delete a member: their posts stay under "deleted user", their votes and likes go',
+  })
+  async deleteUser(
+    @Param('id', new ParseIdPipe('User')) id: number,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.admin.deleteUser(actor, id);
   }
 
   @Get('stats')
@@ -75,8 +147,19 @@ export class AdminController {
   async deleteQuestion(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
-  ) {
-    await this.questions.deleteById(id, locale);
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.admin.deleteQuestion(actor, id, locale);
+  }
+
+  @Delete('answers/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an answer with its votes and reports' })
+  async deleteAnswer(
+    @Param('id', new ParseIdPipe('Answer')) id: number,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.admin.deleteAnswer(actor, id);
   }
 
   @Get('reports')
@@ -88,7 +171,87 @@ export class AdminController {
   @Post('reports/:id/dismiss')
   @HttpCode(204)
   @ApiOperation({ summary: 'Dismiss a report' })
-  async dismissReport(@Param('id', new ParseIdPipe('Report')) id: number) {
-    await this.reports.dismiss(id);
+  async dismissReport(
+    @Param('id', new ParseIdPipe('Report')) id: number,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.admin.dismissReport(actor, id);
+  }
+
+  @Post('reports/:id/delete-item')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete the reported question or answer (the report goes with it)',
+  })
+  async deleteReportedItem(
+    @Param('id', new ParseIdPipe('Report')) id: number,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.admin.deleteReportedItem(actor, id);
+  }
+
+  @Post('seed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Load the general questions (idempotent: a second run adds nothing)',
+  })
+  seedGeneral(@CurrentUser() actor: User) {
+    return this.seed(actor, 'general');
+  }
+
+  @Post('seed-darija')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Load the Darija questions in English (idempotent)',
+  })
+  seedDarija(@CurrentUser() actor: User) {
+    return this.seed(actor, 'darija');
+  }
+
+  @Post('seed-darija-french')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Load the Darija questions in French (idempotent)' })
+  seedDarijaFrench(@CurrentUser() actor: User) {
+    return this.seed(actor, 'darija-french');
+  }
+
+  @Get('sitemap')
+  @ApiOperation({ summary: 'The sitemap, downloaded as sitemap.xml' })
+  async downloadSitemap(
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    const xml = (await this.sitemap.xml(publicOrigin(this.config, req)))!;
+    await this.admin.record(actor, 'sitemap.generate', 'sitemap');
+    res
+      .type('application/xml')
+      .setHeader('Content-Disposition', 'attachment; filename="sitemap.xml"')
+      .setHeader('Cache-Control', 'no-store')
+      .send(xml);
+  }
+
+  @Get('audit')
+  @ApiOperation({
+    summary:
+      'The admin actions log, newest first. The total is in X-Total-Count.',
+  })
+  async audit(
+    @Query() query: AuditQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const page = await this.admin.auditLog(
+      query.limit ?? 50,
+      query.offset ?? 0,
+    );
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.entries;
+  }
+
+  private async seed(actor: User, set: 'general' | 'darija' | 'darija-french') {
+    const added = await this.seeds.seed(set);
+    await this.admin.record(actor, `seed.${set}`, 'seed', null, { ...added });
+    return added;
   }
 }

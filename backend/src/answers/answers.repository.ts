@@ -99,4 +99,11 @@ export class AnswersRepository {
     return this.db.one(sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE is_ai)::int AS ai FROM answers`);
   }
+
+  /** Deletes an answer (its votes, reports and translations cascade); false when there is none. */
+  async deleteAnswer(id: number): Promise<boolean> {
+    return (
+      (await this.db.affected(sql`DELETE FROM answers WHERE id = ${id}`)) > 0
+    );
+  }
 }

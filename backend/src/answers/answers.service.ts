@@ -127,4 +127,10 @@ export class AnswersService {
   counts(): Promise<{ total: number; ai: number }> {
     return this.repo.counts();
   }
+
+  /** Deletes an answer with its votes; its author's credit is taken back by trigger. */
+  async deleteById(id: number): Promise<void> {
+    if (!(await this.repo.deleteAnswer(id)))
+      throw new NotFoundException('Answer not found');
+  }
 }

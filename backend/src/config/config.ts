@@ -42,6 +42,14 @@ export interface AppConfig {
   };
   gemini: { apiKey?: string; baseUrl?: string; model: string };
   smtpUrl?: string;
+  contact: {
+    /** Where contact messages are e-mailed. */
+    to: string;
+    /** The sender of those e-mails. */
+    from: string;
+    /** Seconds before an e-mail that failed is tried again (doubled each time). */
+    retryDelaySeconds: number;
+  };
   ai: {
     /** Time-out of one provider call. */
     timeoutMs: number;
@@ -80,6 +88,8 @@ export interface AppConfig {
     failedLoginsPerAccount: number;
     /** Text-to-speech requests per IP per minute. */
     ttsPerIp: number;
+    /** Contact messages per IP per minute. */
+    contactPerIp: number;
   };
 }
 
@@ -360,6 +370,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       model: str(env, 'GEMINI_MODEL') ?? 'gemini-2.5-flash',
     },
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    contact: {
+      to: email(env, 'CONTACT_TO') ?? 'support@dialectcommunity.app',
+      from: email(env, 'MAIL_FROM') ?? 'no-reply@dialectcommunity.app',
+      retryDelaySeconds: int(env, 'CONTACT_EMAIL_RETRY_SECONDS', 30, 1, 3600),
+    },
     admin: { email: adminEmail, password: adminPassword },
     demoAdmin: bool(
       env,
@@ -407,6 +422,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1_000_000,
       ),
       ttsPerIp: int(env, 'RATE_LIMIT_TTS_PER_IP', 20, 1, 1_000_000),
+      contactPerIp: int(env, 'RATE_LIMIT_CONTACT_PER_IP', 5, 1, 1_000_000),
     },
   };
 }

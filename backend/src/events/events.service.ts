@@ -18,6 +18,7 @@ export interface AppEvents {
     likes: number;
   };
   'question.likes': { locale: Locale; questionId: number; likes: number };
+  'question.deleted': { locale: Locale; questionId: number };
   'report.created': {
     reportId: number;
     questionId: number | null;
@@ -32,6 +33,8 @@ export interface AppEvents {
   'session.renewed': { from: string; to: string };
   /** A member's admin flag changed: live admin feeds follow at once. */
   'user.admin-changed': { userId: number; isAdmin: boolean };
+  /** A member was deleted: their live connections close. */
+  'user.deleted': { userId: number };
 }
 
 export type AppEventName = keyof AppEvents;

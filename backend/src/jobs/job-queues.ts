@@ -2,6 +2,8 @@
 export interface JobQueues {
   /** Produce the AI assistant's answer to a question. */
   'ai-answer': { questionId: number };
+  /** E-mail a contact message to the team. */
+  'contact-email': { messageId: number };
 }
 
 export type QueueName = keyof JobQueues;

@@ -5,6 +5,7 @@ import { JobsService } from './jobs.service';
 
 const config = {
   ai: { jobRetries: 1, jobExpireSeconds: 60, maintenanceSeconds: 30 },
+  contact: { retryDelaySeconds: 30 },
 } as AppConfig;
 
 /** Start-up with these providers; the database URL is never reached when handlers are wrong. */
@@ -26,6 +27,11 @@ class AnswersJob {
   async run(): Promise<void> {}
 }
 
+class MailJob {
+  @JobHandler('contact-email')
+  async send(): Promise<void> {}
+}
+
 class AnotherAnswersJob {
   @JobHandler('ai-answer')
   async handle(): Promise<void> {}
@@ -33,9 +39,9 @@ class AnotherAnswersJob {
 
 describe('JobsService start-up', () => {
   it('refuses to start when a queue has no handler', async () => {
-    await expect(jobsWith({}).onApplicationBootstrap()).rejects.toThrow(
-      "the job queue 'ai-answer' has no handler",
-    );
+    await expect(
+      jobsWith(new AnswersJob()).onApplicationBootstrap(),
+    ).rejects.toThrow("the job queue 'contact-email' has no handler");
   });
 
   it('refuses to start when a queue has two handlers', async () => {
@@ -43,6 +49,7 @@ describe('JobsService start-up', () => {
       jobsWith(
         new AnswersJob(),
         new AnotherAnswersJob(),
+        new MailJob(),
       ).onApplicationBootstrap(),
     ).rejects.toThrow("the job queue 'ai-answer' has two handlers");
   });

@@ -50,6 +50,12 @@ export class JobsService
         retryBackoff: true,
         expireInSeconds: config.ai.jobExpireSeconds,
       },
+      'contact-email': {
+        retryLimit: 12,
+        retryDelay: config.contact.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      },
     };
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { PostTranslationsService } from './post-translations.service';
 

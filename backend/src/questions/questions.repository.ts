@@ -269,4 +269,12 @@ export class QuestionsRepository {
       SELECT title, content, locale, language, target_language AS "targetLanguage"
       FROM questions WHERE id = ${id}`);
   }
+
+  /** Every question's id, locale and date, oldest first: the sitemap's question pages. */
+  findAllForSitemap(): Promise<
+    { id: number; locale: Locale; createdAt: Date }[]
+  > {
+    return this.db.rows(sql`
+      SELECT id, locale, created_at AS "createdAt" FROM questions ORDER BY id`);
+  }
 }

@@ -216,6 +216,7 @@ export class QuestionsService {
   async deleteById(id: number, locale: Locale): Promise<void> {
     if (!(await this.repo.deleteInLocale(id, locale)))
       throw new NotFoundException('Question not found');
+    this.events.emit('question.deleted', { locale, questionId: id });
   }
 
   /** How many questions each target language has in a locale, most first. */
@@ -259,5 +260,10 @@ export class QuestionsService {
     return summary.content.trim()
       ? `${summary.title}\n\n${summary.content}`
       : summary.title;
+  }
+
+  /** Every question's id, locale and date, oldest first. */
+  listForSitemap(): Promise<{ id: number; locale: Locale; createdAt: Date }[]> {
+    return this.repo.findAllForSitemap();
   }
 }

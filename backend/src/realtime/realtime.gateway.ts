@@ -230,6 +230,9 @@ export class RealtimeGateway
         if (!isAdmin)
           this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);
       }),
+      on('user.deleted', ({ userId }) => {
+        this.server.in(rooms.user(userId)).disconnectSockets(true);
+      }),
     );
     // Sessions can change without an event (an account deleted elsewhere): re-check the feed's members.
     this.recheck = setInterval(

@@ -63,4 +63,15 @@ export class ReportsRepository {
     );
     return n;
   }
+
+  /** What an open report points at, or undefined when there is no such open report. */
+  findOpenTarget(
+    id: number,
+  ): Promise<
+    { questionId: number | null; answerId: number | null } | undefined
+  > {
+    return this.db.maybeOne(sql`
+      SELECT question_id AS "questionId", answer_id AS "answerId"
+      FROM reports WHERE id = ${id} AND status = 'open'`);
+  }
 }

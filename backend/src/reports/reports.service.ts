@@ -102,4 +102,22 @@ export class ReportsService {
   countOpen(): Promise<number> {
     return this.repo.countOpen();
   }
+
+  /**
+   * Deletes what an open report points at (a question with its answers, or an
+   * answer); the report goes with it. Returns what was deleted.
+   */
+  async deleteReportedItem(
+    id: number,
+  ): Promise<{ questionId: number | null; answerId: number | null }> {
+    const target = await this.repo.findOpenTarget(id);
+    if (!target) throw new NotFoundException('Report not found');
+    if (target.questionId !== null) {
+      const locale = await this.questions.localeOf(target.questionId);
+      if (locale) await this.questions.deleteById(target.questionId, locale);
+    } else if (target.answerId !== null) {
+      await this.answers.deleteById(target.answerId).catch(() => undefined);
+    }
+    return target;
+  }
 }

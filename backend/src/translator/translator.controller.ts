@@ -15,7 +15,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users/user';
 import { FavoriteDto, TranslateDto, TtsDto } from './dto/translate.dto';
 import { FavoritesService } from './favorites.service';
 import { PlanLimitsService } from './plan-limits.service';

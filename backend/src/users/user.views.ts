@@ -1,4 +1,4 @@
-import { User } from './user';
+import { AccountType, User } from './user';
 
 /** What `GET /api/user` returns: the signed-in user's own view. */
 export interface SessionUserView {
@@ -11,7 +11,7 @@ export interface SessionUserView {
   isAdmin: boolean;
   nativeLanguages: string[];
   learningLanguages: string[];
-  account_type: string;
+  account_type: AccountType;
 }
 
 /** What anyone may see of a member. Never an e-mail or a hash. */
@@ -30,7 +30,7 @@ export interface PublicUserView {
 /** The admin list adds the e-mail and plan. */
 export interface AdminUserView extends PublicUserView {
   email: string;
-  accountType: string;
+  accountType: AccountType;
   createdAt: string;
 }
 

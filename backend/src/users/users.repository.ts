@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
 import { Database, sql } from '../database/db';
 import { UserEntity } from './entities/user.entity';
-import { User } from './user';
+import { AccountType, User } from './user';
 
 export interface NewUserRow {
   email: string;
@@ -93,10 +93,6 @@ export class UsersRepository {
     await this.users.update({ id }, { isAdmin });
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
-  }
-
   anyAdmin(): Promise<boolean> {
     return this.users.existsBy({ isAdmin: true });
   }
@@ -138,5 +134,45 @@ export class UsersRepository {
              (SELECT count(*)::int FROM users WHERE native_languages @> ARRAY[l.language]) AS "nativeSpeakers",
              (SELECT count(*)::int FROM users WHERE learning_languages @> ARRAY[l.language]) AS "learners"
       FROM unnest(${[...SITE_LANGUAGES]}::text[]) AS l(language)`);
+  }
+
+  /** Members whose username or e-mail contains the search (case-insensitive), newest first, with the total. */
+  async findPageForAdmin(
+    search: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<{ users: User[]; total: number }> {
+    const query = this.users
+      .createQueryBuilder('u')
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .take(limit)
+      .skip(offset);
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.where('(u.username ILIKE :pattern OR u.email ILIKE :pattern)', {
+        pattern,
+      });
+    }
+    const [users, total] = await query.getManyAndCount();
+    return { users, total };
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+
+  async setPlan(id: number, accountType: AccountType): Promise<void> {
+    await this.users.update({ id }, { accountType });
+  }
+
+  /**
+   * Deletes a member. Their questions and answers stay, without an author;
+   * their likes, votes and sessions go (counters follow by trigger).
+   */
+  async deleteUser(id: number): Promise<boolean> {
+    return (
+      (await this.db.affected(sql`DELETE FROM users WHERE id = ${id}`)) > 0
+    );
   }
 }

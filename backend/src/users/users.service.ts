@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { violatedUniqueIndex } from '../database/db';
-import { User } from './user';
+import { AccountType, User } from './user';
 import { DuplicateAccountError } from './users.errors';
 import {
   CommunityStats,
@@ -125,11 +125,6 @@ export class UsersService {
     return this.repo.setAdmin(id, isAdmin);
   }
 
-  /** Replaces a member's password hash (the caller has checked the old password). */
-  setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    return this.repo.setPasswordHash(id, passwordHash);
-  }
-
   hasAnyAdmin(): Promise<boolean> {
     return this.repo.anyAdmin();
   }
@@ -153,6 +148,28 @@ export class UsersService {
     return (await this.repo.communities()).sort(
       (a, b) => b.nativeSpeakers + b.learners - (a.nativeSpeakers + a.learners),
     );
+  }
+
+  findPageForAdmin(
+    search: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<{ users: User[]; total: number }> {
+    return this.repo.findPageForAdmin(search, limit, offset);
+  }
+
+  /** Replaces a member's password hash (the caller has checked the old password). */
+  setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    return this.repo.setPasswordHash(id, passwordHash);
+  }
+
+  setPlan(id: number, plan: AccountType): Promise<void> {
+    return this.repo.setPlan(id, plan);
+  }
+
+  /** Deletes a member; their posts stay without an author. False when there is no such member. */
+  deleteById(id: number): Promise<boolean> {
+    return this.repo.deleteUser(id);
   }
 }
 

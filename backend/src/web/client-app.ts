@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { RequestHandler } from 'express';
+import express, { Request, RequestHandler } from 'express';
 
 /** Paths the server owns; everything else under GET may be a client route. */
 const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/sitemap\.xml$/;
@@ -9,6 +9,12 @@ export interface PageHead {
   title: string;
   description: string;
   type?: 'website' | 'article';
+}
+
+/** A page's canonical path and, when it exists in both locales, each locale's path. */
+export interface PageLinks {
+  canonical: string;
+  alternates?: { en: string; fr: string };
 }
 
 function escapeHtml(text: string): string {
@@ -25,30 +31,45 @@ export function withHead(
   html: string,
   pathname: string,
   head?: PageHead,
+  links?: { origin: string } & PageLinks,
 ): string {
   const french = pathname === '/fr' || pathname.startsWith('/fr/');
   let out = french
     ? html.replace(/<html lang="en"/, () => '<html lang="fr"')
     : html;
-  if (!head) return out;
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
-  out = out.replace(
-    /<title>[\s\S]*?<\/title>/,
-    () => `<title>${title}</title>`,
-  );
-  out = out.replace(
-    /(<meta\s+name="description"\s+content=")[^"]*(")/,
-    (_match, open: string, close: string) => `${open}${description}${close}`,
-  );
-  const og = [
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta property="og:locale" content="${french ? 'fr_FR' : 'en_US'}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-  ].join('\n    ');
-  return out.replace('</head>', () => `    ${og}\n  </head>`);
+  const tags: string[] = [];
+  if (head) {
+    const title = escapeHtml(head.title);
+    const description = escapeHtml(head.description);
+    out = out.replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${title}</title>`,
+    );
+    out = out.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${description}${close}`,
+    );
+    tags.push(
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+      `<meta property="og:locale" content="${french ? 'fr_FR' : 'en_US'}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+    );
+  }
+  if (links) {
+    const url = (p: string) => escapeHtml(links.origin + p);
+    tags.push(`<link rel="canonical" href="${url(links.canonical)}" />`);
+    if (links.alternates)
+      tags.push(
+        `<link rel="alternate" hreflang="en" href="${url(links.alternates.en)}" />`,
+        `<link rel="alternate" hreflang="fr" href="${url(links.alternates.fr)}" />`,
+        `<link rel="alternate" hreflang="x-default" href="${url(links.alternates.en)}" />`,
+      );
+  }
+  if (tags.length === 0) return out;
+  const block = tags.join('\n    ');
+  return out.replace('</head>', () => `    ${block}\n  </head>`);
 }
 
 export interface ClientAppOptions {
@@ -57,6 +78,10 @@ export interface ClientAppOptions {
   isKnownRoute: (pathname: string) => boolean;
   /** Lets features fill the page head (title, description, Open Graph) for a path. */
   renderHead?: (pathname: string) => Promise<PageHead | undefined>;
+  /** Canonical and hreflang links of a path, written with the site's origin. */
+  pageLinks?: (pathname: string) => PageLinks | undefined;
+  /** The site's public origin for a request. */
+  origin?: (req: Request) => string;
 }
 
 /**
@@ -93,10 +118,16 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         .type('html')
         .send(html);
     };
-    if (!options.renderHead) return send(withHead(page(), req.path));
+    const found = status === 200 ? options.pageLinks?.(req.path) : undefined;
+    const links =
+      found && options.origin
+        ? { origin: options.origin(req), ...found }
+        : undefined;
+    if (!options.renderHead)
+      return send(withHead(page(), req.path, undefined, links));
     options
       .renderHead(req.path)
-      .then((head) => send(withHead(page(), req.path, head)))
+      .then((head) => send(withHead(page(), req.path, head, links)))
       .catch(next);
   };
 

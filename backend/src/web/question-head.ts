@@ -1,5 +1,6 @@
 import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
+import { staticPageHead } from './page-heads';
 
 const QUESTION_PATH = /^(\/fr)?\/question\/(\d{1,10})\/?$/;
 const SITE = 'Dialect Community';
@@ -26,4 +27,11 @@ export function questionHead(questions: QuestionsService) {
       type: 'article',
     };
   };
+}
+
+/** The head of any page that has its own: a question, or a static page. */
+export function pageHead(questions: QuestionsService) {
+  const question = questionHead(questions);
+  return async (pathname: string): Promise<PageHead | undefined> =>
+    (await question(pathname)) ?? staticPageHead(pathname);
 }

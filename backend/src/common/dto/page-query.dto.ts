@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `limit` and `offset` query parameters; subclasses bound `limit` their own way. */
+/** `limit` and `offset` query parameters; a larger `limit` is capped by the service. */
 export class PageQueryDto {
   @ApiPropertyOptional({ description: 'page size' })
   @IsOptional()
@@ -17,4 +17,28 @@ export class PageQueryDto {
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
   offset?: number;
+}
+
+/**
+ * `limit` (1 to `maxLimit`, else 400) and `offset`. A class per bound, because
+ * a subclass that re-declares `limit` would drop the parent's rules for it.
+ */
+export function BoundedPageQuery(maxLimit: number) {
+  class BoundedPageQueryDto {
+    @ApiPropertyOptional({ description: 'page size', maximum: maxLimit })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: 'limit must be a whole number' })
+    @Min(1, { message: 'limit must be at least 1' })
+    @Max(maxLimit, { message: `limit must be at most ${maxLimit}` })
+    limit?: number;
+
+    @ApiPropertyOptional({ default: 0 })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: 'offset must be a whole number' })
+    @Min(0, { message: 'offset must not be negative' })
+    offset?: number;
+  }
+  return BoundedPageQueryDto;
 }

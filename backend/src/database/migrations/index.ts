@@ -4,6 +4,8 @@ import { CreateQuestionsAndAnswers1763780200000 } from './1763780200000-CreateQu
 import { CreateTranslator1763780300000 } from './1763780300000-CreateTranslator';
 import { CacheTranslationsByTextAndTrackAudioUse1763780400000 } from './1763780400000-CacheTranslationsByTextAndTrackAudioUse';
 import { KeepCountersByTrigger1763780500000 } from './1763780500000-KeepCountersByTrigger';
+import { CreateAdminAudit1763780600000 } from './1763780600000-CreateAdminAudit';
+import { CreateContactMessages1763780700000 } from './1763780700000-CreateContactMessages';
 import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-CountSignInFailuresPerAddress';
 
 /** Every migration, oldest first. A landed migration is never edited. */
@@ -14,5 +16,7 @@ export const migrations = [
   CreateTranslator1763780300000,
   CacheTranslationsByTextAndTrackAudioUse1763780400000,
   KeepCountersByTrigger1763780500000,
+  CreateAdminAudit1763780600000,
+  CreateContactMessages1763780700000,
   CountSignInFailuresPerAddress1763781000000,
 ];

@@ -1,0 +1,67 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
+import { BoundedPageQuery } from '../common/dto/page-query.dto';
+import { User } from '../users/user';
+import { ContactThrottleGuard } from './contact-throttle.guard';
+import { ContactMessageView, ContactService } from './contact.service';
+import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+
+/** `POST /contact`: the contact form (outside /api, as the client calls it). */
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post('contact')
+  @Public()
+  @UseGuards(ContactThrottleGuard)
+  @ApiOperation({
+    summary:
+      'Send a message to the team (stored, then e-mailed when SMTP is configured); 5 per minute per address',
+  })
+  send(
+    @Body() dto: CreateContactMessageDto,
+    @Req() req: Request,
+    @CurrentUser() user?: User,
+  ): Promise<{ id: number }> {
+    return this.contact.receive(dto, {
+      ip: req.ip ?? null,
+      userId: user?.id ?? null,
+    });
+  }
+}
+
+class ContactMessagesQueryDto extends BoundedPageQuery(200) {}
+
+/** The messages, for admins. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Get('contact-messages')
+  @ApiOperation({
+    summary:
+      'Contact messages, newest first (shown as text). The total is in X-Total-Count.',
+  })
+  async list(
+    @Query() query: ContactMessagesQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactMessageView[]> {
+    const page = await this.contact.list(query.limit ?? 50, query.offset ?? 0);
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.messages;
+  }
+}

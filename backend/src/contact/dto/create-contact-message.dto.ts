@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  subject: { min: 5, max: 200 },
+  message: { min: 20, max: 5000 },
+  email: { max: 254 },
+} as const;
+
+/** The contact form, validated as the client validates it (same messages). */
+export class CreateContactMessageDto {
+  @ApiProperty({ minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @IsString({ message: 'Name must be at least 2 characters' })
+  @MinLength(CONTACT_LIMITS.name.min, {
+    message: 'Name must be at least 2 characters',
+  })
+  @MaxLength(CONTACT_LIMITS.name.max, {
+    message: 'Name must be at most 100 characters',
+  })
+  name: string;
+
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsString({ message: 'Please enter a valid email address' })
+  @MaxLength(CONTACT_LIMITS.email.max, {
+    message: 'Please enter a valid email address',
+  })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ApiProperty({ minLength: 5, maxLength: 200 })
+  @Transform(trim)
+  @IsString({ message: 'Subject must be at least 5 characters' })
+  @MinLength(CONTACT_LIMITS.subject.min, {
+    message: 'Subject must be at least 5 characters',
+  })
+  @MaxLength(CONTACT_LIMITS.subject.max, {
+    message: 'Subject must be at most 200 characters',
+  })
+  subject: string;
+
+  @ApiProperty({ minLength: 20, maxLength: 5000 })
+  @Transform(trim)
+  @IsString({ message: 'Message must be at least 20 characters' })
+  @MinLength(CONTACT_LIMITS.message.min, {
+    message: 'Message must be at least 20 characters',
+  })
+  @MaxLength(CONTACT_LIMITS.message.max, {
+    message: 'Message must be at most 5000 characters',
+  })
+  message: string;
+}

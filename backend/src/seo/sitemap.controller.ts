@@ -1,0 +1,51 @@
+import {
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../auth/access.decorators';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { publicOrigin } from '../common/public-origin';
+import { SitemapService } from './sitemap.service';
+
+@ApiTags('seo')
+@Controller()
+export class SitemapController {
+  constructor(
+    private readonly sitemap: SitemapService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('sitemap.xml')
+  @Public()
+  @ApiOperation({
+    summary:
+      'The sitemap for crawlers: public pages in both locales and every question (an index of files past 50,000 URLs)',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  async serve(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query('page') page?: string,
+  ): Promise<void> {
+    let part: number | undefined;
+    if (page !== undefined) {
+      part = Number(page);
+      if (!/^\d{1,6}$/.test(page))
+        throw new NotFoundException('No such sitemap page');
+    }
+    const xml = await this.sitemap.xml(publicOrigin(this.config, req), part);
+    if (xml === null) throw new NotFoundException('No such sitemap page');
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=600')
+      .send(xml);
+  }
+}

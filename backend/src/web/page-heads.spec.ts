@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageLinks, STATIC_PAGE_HEADS, staticPageHead } from './page-heads';
+
+const messages = (locale: 'en' | 'fr'): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(
+        __dirname,
+        '../../../frontend/src/i18n/messages',
+        `${locale}.json`,
+      ),
+      'utf8',
+    ),
+  );
+
+describe('static page heads', () => {
+  it.each(['en', 'fr'] as const)(
+    'says what the client says, in %s',
+    (locale) => {
+      const catalogue = messages(locale);
+      for (const [page, heads] of Object.entries(STATIC_PAGE_HEADS)) {
+        const key = page.slice(1);
+        expect({ page, ...heads[locale] }).toEqual({
+          page,
+          title: catalogue[`${key}.title`],
+          description: catalogue[`${key}.meta.description`],
+        });
+      }
+    },
+  );
+
+  it('picks the locale from the path', () => {
+    expect(staticPageHead('/fr/terms')?.title).toBe(
+      "Conditions d'utilisation | Dialect Community",
+    );
+    expect(staticPageHead('/terms/')?.title).toBe(
+      'Terms of Service | Dialect Community',
+    );
+    expect(staticPageHead('/ask')).toBeUndefined();
+  });
+
+  it('links every page to its other locale, and a question page to itself only', () => {
+    expect(pageLinks('/fr/about')).toEqual({
+      canonical: '/fr/about',
+      alternates: { en: '/about', fr: '/fr/about' },
+    });
+    expect(pageLinks('/')).toEqual({
+      canonical: '/',
+      alternates: { en: '/', fr: '/fr' },
+    });
+    expect(pageLinks('/fr/question/12')).toEqual({
+      canonical: '/fr/question/12',
+    });
+    expect(pageLinks('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { cleanClientPath, isClientRoute } from './client-routes';
+import type { PageHead, PageLinks } from './client-app';
+
+const SITE = 'Dialect Community';
+
+/**
+ * Titles and descriptions of the static pages, as the client shows them
+ * (frontend/src/i18n/messages: `<page>.title` and `<page>.meta.description`;
+ * a test keeps the two equal), so crawlers read them in the first HTML.
+ */
+const STATIC_HEADS: Record<
+  string,
+  Record<'en' | 'fr', { title: string; description: string }>
+> = {
+  '/about': {
+    en: {
+      title: 'About Us',
+      description:
+        'Dialect Community helps learners of Moroccan Darija, Egyptian, Levantine, Gulf, Iraqi and Modern Standard Arabic get answers from native speakers, teachers and an AI assistant.',
+    },
+    fr: {
+      title: 'À propos de nous',
+      description:
+        "Dialect Community aide les apprenants de la darija marocaine, de l'arabe égyptien, levantin, du Golfe, irakien et de l'arabe standard moderne à obtenir des réponses de locuteurs natifs, d'enseignants et d'un assistant IA.",
+    },
+  },
+  '/contact': {
+    en: {
+      title: 'Contact Us',
+      description:
+        'Contact the Dialect Community team: send a message about the community, the translator or your account, or find our e-mail address, phone number and business hours.',
+    },
+    fr: {
+      title: 'Contactez-nous',
+      description:
+        "Contactez l'équipe de Dialect Community : envoyez un message sur la communauté, le traducteur ou votre compte, ou retrouvez notre adresse e-mail, notre numéro de téléphone et nos horaires.",
+    },
+  },
+  '/privacy': {
+    en: {
+      title: 'Privacy Policy',
+      description:
+        'How Dialect Community collects, uses, shares and protects your personal information, and the rights you have over it.',
+    },
+    fr: {
+      title: 'Politique de confidentialité',
+      description:
+        'Comment Dialect Community collecte, utilise, partage et protège vos données personnelles, et les droits dont vous disposez.',
+    },
+  },
+  '/terms': {
+    en: {
+      title: 'Terms of Service',
+      description:
+        'The rules for using Dialect Community: accounts, the content you post, community guidelines, the translator and the AI assistant.',
+    },
+    fr: {
+      title: "Conditions d'utilisation",
+      description:
+        "Les règles d'utilisation de Dialect Community : comptes, contenus publiés, règles de la communauté, traducteur et assistant IA.",
+    },
+  },
+};
+
+export const STATIC_PAGE_HEADS = STATIC_HEADS;
+
+function localeOf(pathname: string): 'en' | 'fr' {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
+/** The head of a static page (About, Contact, Privacy, Terms), or undefined. */
+export function staticPageHead(pathname: string): PageHead | undefined {
+  const page = STATIC_HEADS[cleanClientPath(pathname)];
+  if (!page) return undefined;
+  const { title, description } = page[localeOf(pathname)];
+  return { title: `${title} | ${SITE}`, description };
+}
+
+/**
+ * Canonical and hreflang links of a client page: every page exists in both
+ * locales, except a question page, which lives in its own locale only.
+ */
+export function pageLinks(pathname: string): PageLinks | undefined {
+  if (!isClientRoute(pathname)) return undefined;
+  const clean = cleanClientPath(pathname);
+  const french = clean === '/' ? '/fr' : `/fr${clean}`;
+  const canonical = localeOf(pathname) === 'fr' ? french : clean;
+  if (clean.startsWith('/question/')) return { canonical };
+  return { canonical, alternates: { en: clean, fr: french } };
+}

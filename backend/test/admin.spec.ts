@@ -1,0 +1,447 @@
+import { SitemapService } from '../src/seo/sitemap.service';
+import { ApiClient } from './support/api-client';
+import { counterDrift } from './support/counters';
+import {
+  connected,
+  connectSocket,
+  join,
+  nextEvent,
+} from './support/socket-client';
+import { listRoutes } from './support/routes';
+import { sql } from './support/sql';
+import { startTestApp, TestApp } from './support/test-app';
+
+const ADMIN = {
+  email: 'panel.admin@example.com',
+  password: 'panel-admin-password',
+};
+
+/** Every /api/admin route of the running app, with a concrete path to call. */
+function adminRoutes(t: TestApp): { method: string; path: string }[] {
+  return listRoutes(t.app)
+    .filter((r) => r.path.startsWith('/api/admin/'))
+    .map((r) => ({ method: r.method, path: r.path.replace(/:id/g, '1') }));
+}
+
+describe('admin panel API', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let member: ApiClient;
+  let memberId: number;
+
+  const snapshot = () =>
+    sql(
+      t.db.url,
+      `SELECT (SELECT count(*) FROM users)::int AS users,
+              (SELECT count(*) FROM users WHERE is_admin)::int AS admins,
+              (SELECT string_agg(account_type, ',' ORDER BY id) FROM users) AS plans,
+              (SELECT count(*) FROM questions)::int AS questions,
+              (SELECT count(*) FROM answers)::int AS answers,
+              (SELECT count(*) FROM reports WHERE status = 'open')::int AS reports,
+              (SELECT count(*) FROM admin_audit)::int AS audit`,
+    );
+  const ask = async (
+    c: ApiClient,
+    title: string,
+    locale: 'en' | 'fr' = 'en',
+  ) => {
+    const res = await c.post(
+      locale === 'fr' ? '/api/fr/questions' : '/api/questions',
+      {
+        title,
+        language: 'en',
+        targetLanguage: 'dz',
+      },
+    );
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  const audit = async () => (await admin.get('/api/admin/audit')).body;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    admin = new ApiClient(t.url);
+    expect((await admin.post('/api/login', ADMIN)).status).toBe(200);
+    member = new ApiClient(t.url);
+    memberId = (await member.register()).user.id;
+  });
+  afterAll(() => t?.close());
+
+  it('answers guests 401 and members 403 on every admin route, changing nothing', async () => {
+    const routes = adminRoutes(t);
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    const before = await snapshot();
+    const guest = new ApiClient(t.url);
+    for (const route of routes) {
+      const body = route.method === 'GET' ? undefined : {};
+      const asGuest = await guest.request(route.method, route.path, body);
+      expect({ ...route, status: asGuest.status }).toEqual({
+        ...route,
+        status: 401,
+      });
+      const asMember = await member.request(
+        route.method,
+        route.path,
+        route.method === 'GET' ? undefined : { isAdmin: true, plan: 'pro' },
+      );
+      expect({ ...route, status: asMember.status }).toEqual({
+        ...route,
+        status: 403,
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists members with e-mail and plan, pages and searches them', async () => {
+    const named = new ApiClient(t.url);
+    await named.register({
+      username: 'zineb_searchable',
+      email: 'zineb.search@example.com',
+    });
+    const all = await admin.get('/api/admin/users?limit=2');
+    expect(all.status).toBe(200);
+    expect(all.body).toHaveLength(2);
+    expect(Number(all.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
+    expect(all.body[0]).toMatchObject({
+      email: expect.any(String),
+      accountType: expect.any(String),
+      totalAnswers: expect.any(Number),
+    });
+    const found = await admin.get('/api/admin/users?search=ZINEB_SEA');
+    expect(found.body.map((u: { username: string }) => u.username)).toEqual([
+      'zineb_searchable',
+    ]);
+    const byMail = await admin.get('/api/admin/users?search=zineb.search%40');
+    expect(byMail.body).toHaveLength(1);
+    expect((await admin.get('/api/admin/users?search=%25')).body).toHaveLength(
+      0,
+    );
+    expect((await admin.get('/api/admin/users?limit=0')).status).toBe(400);
+    expect((await admin.get('/api/admin/users?limit=500')).status).toBe(400);
+  });
+
+  it('promotes and demotes, refusing bad values, unknown ids and self-demotion', async () => {
+    const before = await snapshot();
+    for (const body of [
+      { isAdmin: 'yes' },
+      { isAdmin: 1 },
+      {},
+      { isAdmin: null },
+    ]) {
+      const res = await admin.request(
+        'PATCH',
+        `/api/admin/users/${memberId}/admin`,
+        body,
+      );
+      expect(res.status).toBe(400);
+    }
+    expect(
+      (
+        await admin.request('PATCH', '/api/admin/users/99999999/admin', {
+          isAdmin: true,
+        })
+      ).status,
+    ).toBe(404);
+    const me = (await admin.get('/api/user')).body;
+    const self = await admin.request(
+      'PATCH',
+      `/api/admin/users/${me.id}/admin`,
+      {
+        isAdmin: false,
+      },
+    );
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe(
+      'You cannot remove your own admin rights: ask another admin.',
+    );
+    expect(await snapshot()).toEqual(before);
+
+    const up = await admin.request(
+      'PATCH',
+      `/api/admin/users/${memberId}/admin`,
+      {
+        isAdmin: true,
+      },
+    );
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ id: memberId, isAdmin: true });
+    expect((await member.get('/api/admin/stats')).status).toBe(200);
+    const down = await admin.request(
+      'PATCH',
+      `/api/admin/users/${memberId}/admin`,
+      {
+        isAdmin: false,
+      },
+    );
+    expect(down.body.isAdmin).toBe(false);
+    expect((await member.get('/api/admin/stats')).status).toBe(403);
+    const [latest, previous] = await audit();
+    expect(latest).toMatchObject({
+      action: 'user.demote',
+      targetType: 'user',
+      targetId: memberId,
+      actor: { id: me.id, username: me.username },
+    });
+    expect(previous.action).toBe('user.promote');
+  });
+
+  it('changes a plan and refuses unknown plans', async () => {
+    for (const plan of ['gold', '', 'PRO', null]) {
+      const res = await admin.request(
+        'PATCH',
+        `/api/admin/users/${memberId}/plan`,
+        { plan },
+      );
+      expect(res.status).toBe(400);
+    }
+    const res = await admin.request(
+      'PATCH',
+      `/api/admin/users/${memberId}/plan`,
+      {
+        plan: 'pro',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.accountType).toBe('pro');
+    const stats = await member.get('/api/translator/stats');
+    expect(stats.body).toMatchObject({
+      account_type: 'pro',
+      can_use_advanced: true,
+    });
+    expect((await audit())[0]).toMatchObject({
+      action: 'user.plan',
+      details: { from: 'free', to: 'pro' },
+    });
+  });
+
+  it('deletes a member, keeping their posts without an author and every counter exact', async () => {
+    const leaving = new ApiClient(t.url);
+    const { user } = await leaving.register();
+    const stays = new ApiClient(t.url);
+    await stays.register();
+    const theirQuestion = await ask(leaving, 'A question whose author leaves');
+    const otherQuestion = await ask(
+      stays,
+      'A question the leaving member liked',
+    );
+    const answer = await leaving.post('/api/answers', {
+      questionId: otherQuestion,
+      content: 'An answer that stays after its author leaves.',
+    });
+    const staysAnswer = await stays.post('/api/answers', {
+      questionId: theirQuestion,
+      content: 'An answer whose votes from the leaver go.',
+    });
+    await stays.post('/api/votes', {
+      answerId: answer.body.id,
+      type: 'useful',
+    });
+    await leaving.post('/api/votes', {
+      answerId: staysAnswer.body.id,
+      type: 'useful',
+    });
+    await leaving.post('/api/votes', {
+      answerId: staysAnswer.body.id,
+      type: 'like',
+    });
+    await leaving.post(`/api/questions/${otherQuestion}/like`);
+    await stays.post(`/api/questions/${theirQuestion}/like`);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+
+    const me = (await admin.get('/api/user')).body;
+    expect(
+      (await admin.request('DELETE', `/api/admin/users/${me.id}`)).status,
+    ).toBe(400);
+    expect(
+      (await admin.request('DELETE', '/api/admin/users/99999999')).status,
+    ).toBe(404);
+    expect(
+      (await admin.request('DELETE', `/api/admin/users/${user.id}`)).status,
+    ).toBe(204);
+
+    expect((await leaving.get('/api/user')).body).toBeNull();
+    const q = await new ApiClient(t.url).get(`/api/questions/${theirQuestion}`);
+    expect(q.status).toBe(200);
+    expect(q.body.user).toBeNull();
+    const answers = await new ApiClient(t.url).get(
+      `/api/questions/${otherQuestion}/answers`,
+    );
+    expect(
+      answers.body.find((a: { id: number }) => a.id === answer.body.id).user,
+    ).toBeNull();
+    expect(await counterDrift(t.db.url)).toEqual([]);
+    expect((await audit())[0]).toMatchObject({
+      action: 'user.delete',
+      targetId: user.id,
+    });
+  });
+
+  it('deletes answers and questions of either locale, and works the report queue', async () => {
+    const qid = await ask(member, 'Une question en français', 'fr');
+    const answer = await member.post('/api/fr/answers', {
+      questionId: qid,
+      content: 'Une réponse qui sera supprimée.',
+    });
+    await admin.post('/api/votes', {
+      answerId: answer.body.id,
+      type: 'useful',
+    });
+    expect(
+      (await admin.request('DELETE', '/api/admin/answers/99999999')).status,
+    ).toBe(404);
+    expect(
+      (await admin.request('DELETE', `/api/admin/answers/${answer.body.id}`))
+        .status,
+    ).toBe(204);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+    expect(
+      (await admin.request('DELETE', `/api/admin/questions/${qid}`)).status,
+    ).toBe(404);
+    expect(
+      (await admin.request('DELETE', `/api/admin/fr/questions/${qid}`)).status,
+    ).toBe(204);
+
+    const reported = await ask(member, 'A question somebody reports');
+    const report = await admin.post('/api/reports', {
+      questionId: reported,
+      reason: 'spam',
+    });
+    expect(report.status).toBe(201);
+    expect(
+      (await admin.post(`/api/admin/reports/${report.body.id}/delete-item`))
+        .status,
+    ).toBe(204);
+    expect(
+      (await new ApiClient(t.url).get(`/api/questions/${reported}`)).status,
+    ).toBe(404);
+    expect(
+      (await admin.post(`/api/admin/reports/${report.body.id}/delete-item`))
+        .status,
+    ).toBe(404);
+    expect(await counterDrift(t.db.url)).toEqual([]);
+    const actions = (await audit())
+      .slice(0, 4)
+      .map((e: { action: string }) => e.action);
+    expect(actions).toEqual([
+      'report.delete-item',
+      'question.delete',
+      'answer.delete',
+      expect.any(String),
+    ]);
+  });
+
+  it('seeds each set once: a second run adds nothing', async () => {
+    for (const path of ['seed', 'seed-darija', 'seed-darija-french']) {
+      const first = await admin.post(`/api/admin/${path}`);
+      expect(first.status).toBe(200);
+      expect(first.body.questions).toBeGreaterThanOrEqual(40);
+      const [before] = await snapshot();
+      const again = await admin.post(`/api/admin/${path}`);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ users: 0, questions: 0, answers: 0 });
+      const [after] = await snapshot();
+      expect({ ...after, audit: 0 }).toEqual({ ...before, audit: 0 });
+      expect(after.audit).toBe(before.audit + 1);
+    }
+    expect(await counterDrift(t.db.url)).toEqual([]);
+  });
+
+  it('serves a valid sitemap with hreflang pairs that lists new questions, and downloads it', async () => {
+    const res = await fetch(`${t.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    const [{ questions }] = await sql(
+      t.db.url,
+      'SELECT count(*)::int AS questions FROM questions',
+    );
+    const urls = xml.match(/<url>/g) ?? [];
+    expect(urls).toHaveLength(24 + questions);
+    expect(xml).toContain(`<loc>${t.url}/fr/about</loc>`);
+    // Every page listed in both locales names both, and x-default.
+    expect(xml.match(/hreflang="en"/g)).toHaveLength(24);
+    expect(xml.match(/hreflang="fr"/g)).toHaveLength(24);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(24);
+
+    const fresh = await ask(member, 'A question crawlers should find');
+    const again = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(again).toContain(`<loc>${t.url}/question/${fresh}</loc>`);
+    await admin.request('DELETE', `/api/admin/questions/${fresh}`);
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).not.toContain(
+      `/question/${fresh}<`,
+    );
+
+    const download = await admin.get('/api/admin/sitemap');
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="sitemap.xml"',
+    );
+    expect(download.text).toContain('<urlset');
+    expect((await audit())[0].action).toBe('sitemap.generate');
+  });
+
+  it('becomes a sitemap index past the per-file limit', async () => {
+    const sitemap = t.app.get(SitemapService);
+    const limit = sitemap.maxUrls;
+    sitemap.maxUrls = 30;
+    try {
+      await ask(member, 'One more question for the index');
+      const index = await (await fetch(`${t.url}/sitemap.xml`)).text();
+      expect(index).toContain('<sitemapindex');
+      const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => m[1],
+      );
+      expect(files.length).toBeGreaterThan(1);
+      let listed = 0;
+      for (const file of files) {
+        const part = await (await fetch(file.replace(/&amp;/g, '&'))).text();
+        const n = (part.match(/<url>/g) ?? []).length;
+        expect(n).toBeLessThanOrEqual(30);
+        listed += n;
+      }
+      const [{ questions }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS questions FROM questions',
+      );
+      expect(listed).toBe(24 + questions);
+      expect((await fetch(`${t.url}/sitemap.xml?page=999`)).status).toBe(404);
+      expect((await fetch(`${t.url}/sitemap.xml?page=abc`)).status).toBe(404);
+    } finally {
+      sitemap.maxUrls = limit;
+    }
+  });
+
+  it('takes a demoted admin out of the live feed at once', async () => {
+    const other = new ApiClient(t.url);
+    const { user } = await other.register();
+    await admin.request('PATCH', `/api/admin/users/${user.id}/admin`, {
+      isAdmin: true,
+    });
+    const demoted = connectSocket(t.url, { cookie: other.sessionCookie });
+    const watcher = connectSocket(t.url, { cookie: admin.sessionCookie });
+    try {
+      await Promise.all([connected(demoted), connected(watcher)]);
+      expect((await join(demoted, { room: 'admin' })).ok).toBe(true);
+      expect((await join(watcher, { room: 'admin' })).ok).toBe(true);
+      await admin.request('PATCH', `/api/admin/users/${user.id}/admin`, {
+        isAdmin: false,
+      });
+      const heard: unknown[] = [];
+      demoted.on('admin:event', (e) => heard.push(e));
+      const seen = nextEvent(
+        watcher,
+        'admin:event',
+        (e: { title?: string }) => e.title === 'Asked after the demotion',
+      );
+      await ask(member, 'Asked after the demotion');
+      await seen;
+      expect(heard).toEqual([]);
+    } finally {
+      demoted.disconnect();
+      watcher.disconnect();
+    }
+  });
+});
