@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Socket } from 'node:net';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 import { AppConfig } from './config/config';
 import {
   EmbeddedDatabase,
   startEmbeddedPostgres,
+  writePrivateFile,
 } from './database/embedded-postgres';
 
 export interface Database {
@@ -14,24 +15,35 @@ export interface Database {
 }
 
 const EMBEDDED_DB_NAME = 'dialect_community';
+/** The role the app signs in as on the embedded server: owner of its database, not a superuser. */
+const EMBEDDED_APP_ROLE = 'dialect_app';
+/** Created by the superuser, as a role that is not one may not be allowed to (see the first migration). */
+const EMBEDDED_EXTENSIONS = ['unaccent', 'pg_trgm', 'citext'];
 
+/** `.data/embedded-postgres.json` (0600): how to reach the embedded server the app is running. */
 function runningFile(config: AppConfig): string {
   return path.join(config.dataDir, 'embedded-postgres.json');
 }
 
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-    socket.connect(port, '127.0.0.1');
+export function embeddedDataDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'postgres');
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: 2000,
   });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** The URL of an embedded server another process of this app (e.g. `npm start`) is running, if any. */
@@ -39,11 +51,8 @@ async function runningEmbedded(config: AppConfig): Promise<string | undefined> {
   const file = runningFile(config);
   if (!existsSync(file)) return undefined;
   try {
-    const { url, port } = JSON.parse(readFileSync(file, 'utf8')) as {
-      url: string;
-      port: number;
-    };
-    return (await reachable(port)) ? url : undefined;
+    const { url } = JSON.parse(readFileSync(file, 'utf8')) as { url: string };
+    return (await answers(url)) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -63,21 +72,34 @@ export async function openDatabase(
     const url = await runningEmbedded(config);
     if (url) return { url };
   }
-  const dataDir = path.join(config.dataDir, 'postgres');
+  const dataDir = embeddedDataDir(config);
   const server = await startEmbeddedPostgres({
     dataDir,
     database: EMBEDDED_DB_NAME,
+    appRole: EMBEDDED_APP_ROLE,
+    extensions: EMBEDDED_EXTENSIONS,
     log: (chunk) => {
       for (const line of chunk.split('\n'))
-        if (/\b(FATAL|PANIC)\b/.test(line)) log(line);
+        if (/\b(FATAL|PANIC)\b/.test(line) || line.startsWith('Embedded'))
+          log(line);
     },
   });
-  writeFileSync(
+  writePrivateFile(
     runningFile(config),
-    JSON.stringify({ url: server.url, port: server.port, pid: process.pid }),
+    JSON.stringify({
+      url: server.url,
+      port: server.port,
+      socketDir: server.socketDir,
+      pid: process.pid,
+      postgresPid: server.pid,
+    }),
   );
   log(
-    `Embedded PostgreSQL started on 127.0.0.1:${server.port} (data in ${dataDir})`,
+    `Embedded PostgreSQL started on ${
+      server.socketDir
+        ? `unix socket ${path.join(server.socketDir, `.s.PGSQL.${server.port}`)}`
+        : `127.0.0.1:${server.port}`
+    } (data in ${dataDir})`,
   );
   return {
     url: server.url,

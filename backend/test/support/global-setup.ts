@@ -9,8 +9,9 @@ declare global {
 
 /**
  * One PostgreSQL server for the whole run: TEST_DATABASE_URL when given,
- * otherwise an embedded server in a throw-away directory. Each test file then
- * creates its own database on it (see test-app.ts).
+ * otherwise an embedded server in a throw-away directory, reached through its
+ * unix socket as its superuser (test files create and drop databases). Each
+ * test file then creates its own database on it (see test-app.ts).
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
@@ -20,6 +21,6 @@ export default async function globalSetup(): Promise<void> {
     database: 'postgres',
     ephemeral: true,
   });
-  process.env.TEST_DATABASE_URL = server.url;
+  process.env.TEST_DATABASE_URL = server.adminUrl;
   globalThis.__EMBEDDED_TEST_DB__ = server;
 }
