@@ -181,7 +181,7 @@ export function AnswerCard({
               />
             )}
             <Text size="2" weight="medium" data-testid="answer-author">
-              {author}
+              <bdi>{author}</bdi>
             </Text>
             {answer.isAI && (
               <Badge color="violet" variant="soft" radius="full">
@@ -196,6 +196,7 @@ export function AnswerCard({
             as="p"
             size="3"
             className="user-text"
+            dir="auto"
             data-testid="answer-content"
           >
             {answer.content}

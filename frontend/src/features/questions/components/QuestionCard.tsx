@@ -35,12 +35,22 @@ export function QuestionCard({ question }: { question: Question }) {
             language={question.language}
           />
           <Heading as="h2" size="4" className="question-card-title">
-            <Link to={paths.question(question.id, locale)}>
+            <Link
+              to={paths.question(question.id, locale)}
+              dir="auto"
+              className="user-text-inline"
+            >
               {question.title}
             </Link>
           </Heading>
           {question.content.trim() && (
-            <Text as="p" size="2" color="gray" className="question-excerpt">
+            <Text
+              as="p"
+              size="2"
+              color="gray"
+              className="question-excerpt user-text-inline"
+              dir="auto"
+            >
               {excerpt(question.content)}
             </Text>
           )}
@@ -58,7 +68,7 @@ export function QuestionCard({ question }: { question: Question }) {
                 size="1"
               />
               <Text size="2" weight="medium">
-                {author}
+                <bdi>{author}</bdi>
               </Text>
               <Text size="2" color="gray">
                 <RelativeDate value={question.createdAt} />

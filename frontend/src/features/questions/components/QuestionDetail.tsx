@@ -64,7 +64,7 @@ export function QuestionDetail({ question }: { question: Question }) {
             targetLanguage={question.targetLanguage}
             language={question.language}
           />
-          <Heading as="h1" size="7" className="user-text">
+          <Heading as="h1" size="7" className="user-text" dir="auto">
             {question.title}
           </Heading>
           <Flex align="center" gap="2" wrap="wrap">
@@ -74,7 +74,7 @@ export function QuestionDetail({ question }: { question: Question }) {
               size="2"
             />
             <Text size="2" weight="medium" data-testid="question-author">
-              {author}
+              <bdi>{author}</bdi>
             </Text>
             <Text size="2" color="gray">
               <RelativeDate value={question.createdAt} />
@@ -85,6 +85,7 @@ export function QuestionDetail({ question }: { question: Question }) {
               as="p"
               size="3"
               className="user-text"
+              dir="auto"
               data-testid="question-content"
             >
               {question.content}

@@ -56,7 +56,13 @@ export function RelatedQuestions({
                   to={paths.question(question.id, locale)}
                   className="sidebar-link"
                 >
-                  <Text as="span" size="2" weight="medium">
+                  <Text
+                    as="span"
+                    size="2"
+                    weight="medium"
+                    dir="auto"
+                    className="user-text-inline"
+                  >
                     {question.title}
                   </Text>
                   <Text as="span" size="1" color="gray">
