@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/config';
+import { AppConfig, PLAIN_SESSION_COOKIE } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonBodyParser } from './common/body-parsers';
 import { originCheck } from './common/origin-check';
@@ -23,6 +23,46 @@ export interface CreateAppOptions {
   config: AppConfig;
   /** The database to use: DATABASE_URL, or the embedded server's URL. */
   databaseUrl: string;
+}
+
+/** Every route is served under /api, except these. */
+function routeUnderApi(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: ['contact', 'sitemap.xml'] });
+}
+
+/**
+ * The OpenAPI description of every route, as served at /api/docs. The session
+ * cookie is named as configured (`config.session.cookieName`).
+ */
+export function createOpenApiDocument(
+  app: INestApplication,
+  sessionCookie: string = PLAIN_SESSION_COOKIE,
+): OpenAPIObject {
+  const openApi = new DocumentBuilder()
+    .setTitle('Dialect Community API')
+    .setDescription(
+      'Questions, answers, accounts and the Arabic-dialect translator',
+    )
+    .setVersion('1')
+    .addCookieAuth(sessionCookie)
+    .build();
+  return SwaggerModule.createDocument(app, openApi);
+}
+
+/**
+ * The OpenAPI description without starting the application: the modules are
+ * assembled in preview mode, which creates no provider, so no database,
+ * Redis or AI provider is reached.
+ */
+export async function buildOpenApiDocument(
+  config: AppConfig,
+): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, 'postgres://localhost/unused'),
+    { preview: true, logger: false },
+  );
+  routeUnderApi(app);
+  return createOpenApiDocument(app, config.session.cookieName);
 }
 
 /** Builds the whole application; main.ts and the tests both use it. */
@@ -65,7 +105,7 @@ export async function createApp({
   app.use(['/api', '/contact'], originCheck(config.appOrigin));
   app.use(jsonBodyParser());
 
-  app.setGlobalPrefix('api', { exclude: ['contact', 'sitemap.xml'] });
+  routeUnderApi(app);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -76,18 +116,10 @@ export async function createApp({
   );
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Dialect Community API')
-    .setDescription(
-      'Questions, answers, accounts and the Arabic-dialect translator',
-    )
-    .setVersion('1')
-    .addCookieAuth(config.session.cookieName)
-    .build();
   SwaggerModule.setup(
     'api/docs',
     app,
-    () => SwaggerModule.createDocument(app, openApi),
+    () => createOpenApiDocument(app, config.session.cookieName),
     {
       useGlobalPrefix: false,
     },

@@ -12,7 +12,12 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AiService } from '../ai/ai.service';
 import { AnswersService } from '../answers/answers.service';
@@ -26,11 +31,16 @@ import { QuestionsService } from '../questions/questions.service';
 import { ReportsService } from '../reports/reports.service';
 import { publicOrigin } from '../common/public-origin';
 import { SitemapService } from '../seo/sitemap.service';
+import { SeedCountsResponse } from '../seed/dto/seed-counts.response';
 import { SeedService } from '../seed/seed.service';
+import { QuestionResponse } from '../questions/dto/question.response';
+import { ReportResponse } from '../reports/dto/report.response';
+import { AdminUserResponse } from '../users/dto/user.response';
 import { User } from '../users/user';
-import { AdminUserView } from '../users/user.views';
 import { UsersService } from '../users/users.service';
 import { AdminService } from './admin.service';
+import { AdminStatsResponse } from './dto/admin-stats.response';
+import { AuditEntryResponse } from './dto/audit-entry.response';
 import {
   ADMIN_USERS_PAGE,
   AdminUsersQueryDto,
@@ -40,6 +50,14 @@ import {
 } from './dto/admin-requests.dto';
 
 const ADMIN_QUESTION_LIST_LIMIT = 50;
+
+/** The header that carries a paged list's total. */
+const TOTAL_COUNT_HEADER = {
+  'X-Total-Count': {
+    description: 'How many there are in all pages',
+    schema: { type: 'integer' },
+  },
+};
 
 @ApiTags('admin')
 @AdminOnly()
@@ -62,10 +80,15 @@ export class AdminController {
     summary:
       'Members with their e-mail, plan and counts, newest first; `search` matches username or e-mail. The total is in X-Total-Count.',
   })
+  @ApiOkResponse({
+    type: AdminUserResponse,
+    isArray: true,
+    headers: TOTAL_COUNT_HEADER,
+  })
   async listUsers(
     @Query() query: AdminUsersQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminUserView[]> {
+  ): Promise<AdminUserResponse[]> {
     const page = await this.admin.listUsers(
       query.search || null,
       query.limit ?? ADMIN_USERS_PAGE,
@@ -77,21 +100,23 @@ export class AdminController {
 
   @Patch('users/:id/admin')
   @ApiOperation({ summary: 'Make a member an admin, or remove admin rights' })
+  @ApiOkResponse({ type: AdminUserResponse })
   setAdmin(
     @Param('id', new ParseIdPipe('User')) id: number,
     @Body() dto: SetAdminDto,
     @CurrentUser() actor: User,
-  ): Promise<AdminUserView> {
+  ): Promise<AdminUserResponse> {
     return this.admin.setAdmin(actor, id, dto.isAdmin);
   }
 
   @Patch('users/:id/plan')
   @ApiOperation({ summary: "Change a member's plan (free, basic, pro)" })
+  @ApiOkResponse({ type: AdminUserResponse })
   setPlan(
     @Param('id', new ParseIdPipe('User')) id: number,
     @Body() dto: SetPlanDto,
     @CurrentUser() actor: User,
-  ): Promise<AdminUserView> {
+  ): Promise<AdminUserResponse> {
     return this.admin.setPlan(actor, id, dto.plan);
   }
 
@@ -101,6 +126,7 @@ export class AdminController {
     summary:
       'Delete a member: their posts stay under "deleted user", their votes and likes go',
   })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async deleteUser(
     @Param('id', new ParseIdPipe('User')) id: number,
     @CurrentUser() actor: User,
@@ -110,7 +136,8 @@ export class AdminController {
 
   @Get('stats')
   @ApiOperation({ summary: 'Site figures for the admin panel' })
-  async stats() {
+  @ApiOkResponse({ type: AdminStatsResponse })
+  async stats(): Promise<AdminStatsResponse> {
     const [community, questions, answers, openReports] = await Promise.all([
       this.users.stats(),
       this.questions.countsByLocale(),
@@ -130,7 +157,10 @@ export class AdminController {
 
   @Get(['questions', 'fr/questions'])
   @ApiOperation({ summary: 'Latest questions of a locale, for moderation' })
-  async listQuestions(@RequestLocale() locale: Locale) {
+  @ApiOkResponse({ type: QuestionResponse, isArray: true })
+  async listQuestions(
+    @RequestLocale() locale: Locale,
+  ): Promise<QuestionResponse[]> {
     const page = await this.questions.findPageForList({
       locale,
       limit: ADMIN_QUESTION_LIST_LIMIT,
@@ -144,6 +174,7 @@ export class AdminController {
   @ApiOperation({
     summary: 'Delete a question with its answers, votes, likes and reports',
   })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async deleteQuestion(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
@@ -155,6 +186,7 @@ export class AdminController {
   @Delete('answers/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an answer with its votes and reports' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async deleteAnswer(
     @Param('id', new ParseIdPipe('Answer')) id: number,
     @CurrentUser() actor: User,
@@ -164,13 +196,15 @@ export class AdminController {
 
   @Get('reports')
   @ApiOperation({ summary: 'Open reports, newest first' })
-  listReports() {
+  @ApiOkResponse({ type: ReportResponse, isArray: true })
+  listReports(): Promise<ReportResponse[]> {
     return this.reports.listOpen();
   }
 
   @Post('reports/:id/dismiss')
   @HttpCode(204)
   @ApiOperation({ summary: 'Dismiss a report' })
+  @ApiNoContentResponse({ description: 'Dismissed' })
   async dismissReport(
     @Param('id', new ParseIdPipe('Report')) id: number,
     @CurrentUser() actor: User,
@@ -183,6 +217,7 @@ export class AdminController {
   @ApiOperation({
     summary: 'Delete the reported question or answer (the report goes with it)',
   })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async deleteReportedItem(
     @Param('id', new ParseIdPipe('Report')) id: number,
     @CurrentUser() actor: User,
@@ -196,7 +231,8 @@ export class AdminController {
     summary:
       'Load the general questions (idempotent: a second run adds nothing)',
   })
-  seedGeneral(@CurrentUser() actor: User) {
+  @ApiOkResponse({ type: SeedCountsResponse })
+  seedGeneral(@CurrentUser() actor: User): Promise<SeedCountsResponse> {
     return this.seed(actor, 'general');
   }
 
@@ -205,19 +241,25 @@ export class AdminController {
   @ApiOperation({
     summary: 'Load the Darija questions in English (idempotent)',
   })
-  seedDarija(@CurrentUser() actor: User) {
+  @ApiOkResponse({ type: SeedCountsResponse })
+  seedDarija(@CurrentUser() actor: User): Promise<SeedCountsResponse> {
     return this.seed(actor, 'darija');
   }
 
   @Post('seed-darija-french')
   @HttpCode(200)
   @ApiOperation({ summary: 'Load the Darija questions in French (idempotent)' })
-  seedDarijaFrench(@CurrentUser() actor: User) {
+  @ApiOkResponse({ type: SeedCountsResponse })
+  seedDarijaFrench(@CurrentUser() actor: User): Promise<SeedCountsResponse> {
     return this.seed(actor, 'darija-french');
   }
 
   @Get('sitemap')
   @ApiOperation({ summary: 'The sitemap, downloaded as sitemap.xml' })
+  @ApiOkResponse({
+    description: 'The sitemap, as an attachment',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
   async downloadSitemap(
     @Req() req: Request,
     @Res() res: Response,
@@ -237,10 +279,15 @@ export class AdminController {
     summary:
       'The admin actions log, newest first. The total is in X-Total-Count.',
   })
+  @ApiOkResponse({
+    type: AuditEntryResponse,
+    isArray: true,
+    headers: TOTAL_COUNT_HEADER,
+  })
   async audit(
     @Query() query: AuditQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<AuditEntryResponse[]> {
     const page = await this.admin.auditLog(
       query.limit ?? 50,
       query.offset ?? 0,

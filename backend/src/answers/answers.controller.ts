@@ -1,12 +1,17 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
-import { AnswerView } from './answer.views';
 import { AnswersService } from './answers.service';
+import { AnswerResponse } from './dto/answer.response';
 import { CreateAnswerDto } from './dto/create-answer.dto';
 
 @ApiTags('answers')
@@ -17,11 +22,12 @@ export class AnswersController {
   @Get(['questions/:id/answers', 'fr/questions/:id/answers'])
   @Public()
   @ApiOperation({ summary: "A question's answers, oldest first" })
+  @ApiOkResponse({ type: AnswerResponse, isArray: true })
   listForQuestion(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
     @CurrentUser() viewer?: User,
-  ): Promise<AnswerView[]> {
+  ): Promise<AnswerResponse[]> {
     return this.answers.listForQuestion(id, locale, viewer?.id ?? null);
   }
 
@@ -29,11 +35,12 @@ export class AnswersController {
   @ApiOperation({
     summary: 'Answer a question (signed-in; at least 10 characters)',
   })
+  @ApiCreatedResponse({ type: AnswerResponse })
   create(
     @Body() dto: CreateAnswerDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
-  ): Promise<AnswerView> {
+  ): Promise<AnswerResponse> {
     return this.answers.create(user, dto.questionId, dto.content, locale);
   }
 }

@@ -9,14 +9,24 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { isSameOriginRequest } from '../common/origin-check';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user';
-import { SessionUserView, toSessionUser } from '../users/user.views';
+import { SessionUserResponse } from '../users/dto/user.response';
+import { toSessionUser } from '../users/user.views';
 import { CurrentUser, Public } from './access.decorators';
 import { AuthService } from './auth.service';
 import { EventsService } from '../events/events.service';
@@ -43,7 +53,16 @@ function logIn(req: Request, user: User): Promise<void> {
   );
 }
 
+/** The Location header of a redirect. */
+const REDIRECT_HEADERS = {
+  Location: {
+    description: 'Where the browser goes next',
+    schema: { type: 'string' },
+  },
+};
+
 @ApiTags('auth')
+@ApiExtraModels(SessionUserResponse)
 @Controller()
 export class AuthController {
   constructor(
@@ -58,10 +77,11 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @SkipThrottle({ login: true })
   @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: SessionUserResponse })
   async register(
     @Body() dto: RegisterDto,
     @Req() req: Request,
-  ): Promise<SessionUserView> {
+  ): Promise<SessionUserResponse> {
     const user = await this.auth.register(dto);
     await logIn(req, user);
     this.events.emit('user.registered', {
@@ -79,7 +99,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with e-mail and password (starts a new session)',
   })
-  login(@CurrentUser() user: User): SessionUserView {
+  @ApiOkResponse({ type: SessionUserResponse })
+  login(@CurrentUser() user: User): SessionUserResponse {
     return toSessionUser(user);
   }
 
@@ -89,9 +110,17 @@ export class AuthController {
     summary:
       'The signed-in user, or null for a guest (200 either way, so a guest page logs no failed request)',
   })
+  @ApiOkResponse({
+    description: 'The signed-in user, or null for a guest',
+    schema: {
+      nullable: true,
+      allOf: [{ $ref: getSchemaPath(SessionUserResponse) }],
+    },
+  })
   me(@CurrentUser() user: User | undefined, @Res() res: Response): void {
     // JSON `null`, not an empty body: the client reads no data as signed out.
-    res.json(user ? toSessionUser(user) : null);
+    const body: SessionUserResponse | null = user ? toSessionUser(user) : null;
+    res.json(body);
   }
 
   @Post('logout')
@@ -115,6 +144,10 @@ export class AuthController {
       'Go home, ending the session when a page of this site sent the browser here',
     description:
       'The session ends only when the request is same-origin (Sec-Fetch-Site, or else Origin or Referer), so a link or image on another site cannot sign anyone out.',
+  })
+  @ApiFoundResponse({
+    description: 'To the home page of the locale the request came from',
+    headers: REDIRECT_HEADERS,
   })
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     const home = localeHome(req) || '/';
@@ -147,6 +180,10 @@ export class AuthController {
   @Get('login')
   @Public()
   @ApiOperation({ summary: 'Sign in again: redirects to the sign-in page' })
+  @ApiFoundResponse({
+    description: 'To the sign-in page of the locale the request came from',
+    headers: REDIRECT_HEADERS,
+  })
   relogin(@Req() req: Request, @Res() res: Response): void {
     res.redirect(302, `${localeHome(req)}/auth`);
   }

@@ -8,13 +8,22 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
 import { BoundedPageQuery } from '../common/dto/page-query.dto';
 import { User } from '../users/user';
 import { ContactThrottleGuard } from './contact-throttle.guard';
-import { ContactMessageView, ContactService } from './contact.service';
+import { ContactService } from './contact.service';
+import {
+  ContactMessageCreatedResponse,
+  ContactMessageResponse,
+} from './dto/contact-message.response';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 /** `POST /contact`: the contact form (outside /api, as the client calls it). */
@@ -30,11 +39,12 @@ export class ContactController {
     summary:
       'Send a message to the team (stored, then e-mailed when SMTP is configured); 5 per minute per address',
   })
+  @ApiCreatedResponse({ type: ContactMessageCreatedResponse })
   send(
     @Body() dto: CreateContactMessageDto,
     @Req() req: Request,
     @CurrentUser() user?: User,
-  ): Promise<{ id: number }> {
+  ): Promise<ContactMessageCreatedResponse> {
     return this.contact.receive(dto, {
       ip: req.ip ?? null,
       userId: user?.id ?? null,
@@ -56,10 +66,20 @@ export class AdminContactController {
     summary:
       'Contact messages, newest first (shown as text). The total is in X-Total-Count.',
   })
+  @ApiOkResponse({
+    type: ContactMessageResponse,
+    isArray: true,
+    headers: {
+      'X-Total-Count': {
+        description: 'How many there are in all pages',
+        schema: { type: 'integer' },
+      },
+    },
+  })
   async list(
     @Query() query: ContactMessagesQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessageView[]> {
+  ): Promise<ContactMessageResponse[]> {
     const page = await this.contact.list(query.limit ?? 50, query.offset ?? 0);
     res.setHeader('X-Total-Count', String(page.total));
     return page.messages;

@@ -1,14 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { AiService } from '../ai/ai.service';
 import { JobsService } from '../jobs/jobs.service';
 import { RealtimeStatus } from '../realtime/realtime-status';
 import {
   HealthCheck,
+  HealthCheckResult,
   HealthCheckService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
+import { HealthResponse } from './dto/health.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -24,8 +31,16 @@ export class HealthController {
   /** 200 when the database answers, 503 otherwise; also says whether the AI assistant is on. */
   @Get()
   @Public()
-  @HealthCheck()
-  check() {
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOperation({
+    summary: 'Whether the app and its database are up, and what runs',
+  })
+  @ApiOkResponse({ type: HealthResponse, description: 'The database answers' })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponse,
+    description: 'The database does not answer, or Redis is down',
+  })
+  check(): Promise<HealthCheckResult> {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),
       // Informational: the site runs without an AI provider, it just says the assistant is off.

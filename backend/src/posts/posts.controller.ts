@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
 import { User } from '../users/user';
+import { PostTranslationResponse } from './dto/post-translation.response';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { PostTranslationsService } from './post-translations.service';
 
@@ -17,11 +18,12 @@ export class PostsController {
     summary:
       'Translate a question, an answer or a text (signed-in; cached by text and languages; counts against the daily translation limit)',
   })
+  @ApiOkResponse({ type: PostTranslationResponse })
   translate(
     @Body() dto: TranslatePostDto,
     @Req() req: Request,
     @CurrentUser() user: User,
-  ) {
+  ): Promise<PostTranslationResponse> {
     return this.translations.translate({ user, ip: req.ip ?? 'unknown' }, dto);
   }
 }

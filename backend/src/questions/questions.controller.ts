@@ -7,16 +7,26 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
+import { LanguageCountResponse } from './dto/language-count.response';
 import { ListQuestionsDto } from './dto/list-questions.dto';
-import { QuestionView } from './question.views';
-import { QuestionPage, QuestionsService } from './questions.service';
+import {
+  QuestionLikeResponse,
+  QuestionPageResponse,
+  QuestionResponse,
+} from './dto/question.response';
+import { QuestionsService } from './questions.service';
 
 /** English questions under /api/questions, French ones under /api/fr/questions: one code path. */
 @ApiTags('questions')
@@ -29,11 +39,12 @@ export class QuestionsController {
   @ApiOperation({
     summary: 'A page of questions: newest first, or by relevance with search',
   })
+  @ApiOkResponse({ type: QuestionPageResponse })
   list(
     @Query() query: ListQuestionsDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() viewer?: User,
-  ): Promise<QuestionPage> {
+  ): Promise<QuestionPageResponse> {
     return this.questions.findPageForList({
       ...query,
       locale,
@@ -44,21 +55,23 @@ export class QuestionsController {
   @Get(['questions/:id', 'fr/questions/:id'])
   @Public()
   @ApiOperation({ summary: 'One question' })
+  @ApiOkResponse({ type: QuestionResponse })
   one(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
     @CurrentUser() viewer?: User,
-  ): Promise<QuestionView> {
+  ): Promise<QuestionResponse> {
     return this.questions.findOneForLocale(id, locale, viewer?.id ?? null);
   }
 
   @Post(['questions', 'fr/questions'])
   @ApiOperation({ summary: 'Ask a question (signed-in)' })
+  @ApiCreatedResponse({ type: QuestionResponse })
   create(
     @Body() dto: CreateQuestionDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
-  ) {
+  ): Promise<QuestionResponse> {
     return this.questions.create(user, dto, locale);
   }
 
@@ -67,18 +80,22 @@ export class QuestionsController {
   @ApiOperation({
     summary: 'Like or unlike a question (toggle); returns the new count',
   })
+  @ApiOkResponse({ type: QuestionLikeResponse })
   like(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
-  ) {
+  ): Promise<QuestionLikeResponse> {
     return this.questions.toggleLike(user, id, locale);
   }
 
   @Get(['language-counts', 'fr/language-counts'])
   @Public()
   @ApiOperation({ summary: 'Questions per target language in this locale' })
-  languageCounts(@RequestLocale() locale: Locale) {
+  @ApiOkResponse({ type: LanguageCountResponse, isArray: true })
+  languageCounts(
+    @RequestLocale() locale: Locale,
+  ): Promise<LanguageCountResponse[]> {
     return this.questions.languageCounts(locale);
   }
 }

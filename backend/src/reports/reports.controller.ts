@@ -1,8 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/access.decorators';
 import { User } from '../users/user';
 import { CreateReportDto } from './dto/create-report.dto';
+import { ReportCreatedResponse } from './dto/report.response';
 import { ReportsService } from './reports.service';
 
 @ApiTags('reports')
@@ -12,7 +13,11 @@ export class ReportsController {
 
   @Post('reports')
   @ApiOperation({ summary: 'Report a question or an answer to the moderators' })
-  report(@Body() dto: CreateReportDto, @CurrentUser() user: User) {
+  @ApiCreatedResponse({ type: ReportCreatedResponse })
+  report(
+    @Body() dto: CreateReportDto,
+    @CurrentUser() user: User,
+  ): Promise<ReportCreatedResponse> {
     return this.reports.create(user, dto);
   }
 }

@@ -7,7 +7,13 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/access.decorators';
 import { AppConfig } from '../config/config';
@@ -30,6 +36,11 @@ export class SitemapController {
       'The sitemap for crawlers: public pages in both locales and every question (an index of files past 50,000 URLs)',
   })
   @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({
+    description: 'A sitemap, or a sitemap index past 50,000 URLs',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
+  @ApiNotFoundResponse({ description: 'No such sitemap page' })
   async serve(
     @Req() req: Request,
     @Res() res: Response,

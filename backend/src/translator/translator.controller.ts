@@ -11,12 +11,26 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
+import { FavoriteResponse } from './dto/favorite.response';
+import { SpeechResponse } from './dto/speech.response';
 import { FavoriteDto, TranslateDto, TtsDto } from './dto/translate.dto';
+import {
+  TranslationHistoryItemResponse,
+  TranslationResponse,
+} from './dto/translation.response';
+import { TranslatorStatsResponse } from './dto/translator-stats.response';
 import { FavoritesService } from './favorites.service';
 import { PlanLimitsService } from './plan-limits.service';
 import { SpeechThrottleGuard } from './speech/speech-throttle.guard';
@@ -43,11 +57,12 @@ export class TranslatorController {
     summary:
       'Translate (standard engine; offline phrasebook without an AI provider)',
   })
+  @ApiOkResponse({ type: TranslationResponse })
   translate(
     @Body() dto: TranslateDto,
     @Req() req: Request,
     @CurrentUser() user?: User,
-  ) {
+  ): Promise<TranslationResponse> {
     return this.translator.translate(
       { user, ip: req.ip ?? 'unknown' },
       dto,
@@ -62,11 +77,12 @@ export class TranslatorController {
     summary:
       'Translate with the advanced engine (basic and pro plans; 403 otherwise)',
   })
+  @ApiOkResponse({ type: TranslationResponse })
   advanced(
     @Body() dto: TranslateDto,
     @Req() req: Request,
     @CurrentUser() user?: User,
-  ) {
+  ): Promise<TranslationResponse> {
     return this.translator.translate(
       { user, ip: req.ip ?? 'unknown' },
       dto,
@@ -76,13 +92,17 @@ export class TranslatorController {
 
   @Get('stats')
   @ApiOperation({ summary: "The member's plan, today's usage and limits" })
-  stats(@CurrentUser() user: User) {
+  @ApiOkResponse({ type: TranslatorStatsResponse })
+  stats(@CurrentUser() user: User): Promise<TranslatorStatsResponse> {
     return this.limits.stats(user);
   }
 
   @Get('history')
   @ApiOperation({ summary: "The member's latest 50 translations" })
-  history(@CurrentUser() user: User) {
+  @ApiOkResponse({ type: TranslationHistoryItemResponse, isArray: true })
+  history(
+    @CurrentUser() user: User,
+  ): Promise<TranslationHistoryItemResponse[]> {
     return this.translator.history(user.id);
   }
 
@@ -94,7 +114,12 @@ export class TranslatorController {
     summary:
       'Read a text aloud: returns the URL of an audio file (a new text counts against the daily translation limit; throttled per IP)',
   })
-  tts(@Body() dto: TtsDto, @Req() req: Request, @CurrentUser() user?: User) {
+  @ApiOkResponse({ type: SpeechResponse })
+  tts(
+    @Body() dto: TtsDto,
+    @Req() req: Request,
+    @CurrentUser() user?: User,
+  ): Promise<SpeechResponse> {
     return this.speech.speak(
       { user, ip: req.ip ?? 'unknown' },
       dto.text,
@@ -105,6 +130,14 @@ export class TranslatorController {
   @Get('audio/:file')
   @Public()
   @ApiOperation({ summary: 'A stored audio file' })
+  @ApiOkResponse({
+    description: 'The audio, cached for a year',
+    content: {
+      'audio/mpeg': { schema: { type: 'string', format: 'binary' } },
+      'audio/wav': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiNotFoundResponse({ description: 'No such audio file' })
   audio(@Param('file') file: string, @Res() res: Response): void {
     if (!AUDIO_FILE.test(file)) throw new NotFoundException('Audio not found');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -126,23 +159,29 @@ export class TranslatorController {
 
   @Post('favorite')
   @ApiOperation({ summary: 'Save a translation to favorites' })
-  addFavorite(@Body() dto: FavoriteDto, @CurrentUser() user: User) {
+  @ApiCreatedResponse({ type: FavoriteResponse })
+  addFavorite(
+    @Body() dto: FavoriteDto,
+    @CurrentUser() user: User,
+  ): Promise<FavoriteResponse> {
     return this.favorites.add(user.id, dto);
   }
 
   @Get('favorites')
   @ApiOperation({ summary: "The member's favorites, newest first" })
-  listFavorites(@CurrentUser() user: User) {
+  @ApiOkResponse({ type: FavoriteResponse, isArray: true })
+  listFavorites(@CurrentUser() user: User): Promise<FavoriteResponse[]> {
     return this.favorites.list(user.id);
   }
 
   @Delete('favorites/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a favorite' })
+  @ApiNoContentResponse({ description: 'Removed' })
   async removeFavorite(
     @Param('id', new ParseIdPipe('Favorite')) id: number,
     @CurrentUser() user: User,
-  ) {
+  ): Promise<void> {
     await this.favorites.remove(user.id, id);
   }
 }

@@ -1,12 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UsersService } from './users.service';
+import { toPublicUser } from './user.views';
 import {
-  CommunityStats,
-  LanguageCommunity,
-  UsersService,
-} from './users.service';
-import { PublicUserView, toPublicUser } from './user.views';
+  CommunityStatsResponse,
+  LanguageCommunityResponse,
+} from './dto/community.response';
 import { DirectoryQueryDto } from './dto/directory-query.dto';
+import { PublicUserResponse } from './dto/user.response';
 
 /** The members page. Signed-in users only (guests are sent to sign in). French forms share the code path. */
 @ApiTags('users')
@@ -16,9 +17,10 @@ export class UsersController {
 
   @Get(['users/public', 'fr/users/public'])
   @ApiOperation({ summary: 'Members, newest first (public fields only)' })
+  @ApiOkResponse({ type: PublicUserResponse, isArray: true })
   async directory(
     @Query() query: DirectoryQueryDto,
-  ): Promise<PublicUserView[]> {
+  ): Promise<PublicUserResponse[]> {
     const members = await this.users.findPageForDirectory(
       query.limit ?? 50,
       query.offset ?? 0,
@@ -30,7 +32,8 @@ export class UsersController {
   @ApiOperation({
     summary: 'Members with at least one answer, most answers first, at most 10',
   })
-  async topContributors(): Promise<PublicUserView[]> {
+  @ApiOkResponse({ type: PublicUserResponse, isArray: true })
+  async topContributors(): Promise<PublicUserResponse[]> {
     return (await this.users.findTopContributors()).map(toPublicUser);
   }
 
@@ -38,13 +41,15 @@ export class UsersController {
   @ApiOperation({
     summary: 'Native speakers and learners of each of the 12 languages',
   })
-  communities(): Promise<LanguageCommunity[]> {
+  @ApiOkResponse({ type: LanguageCommunityResponse, isArray: true })
+  communities(): Promise<LanguageCommunityResponse[]> {
     return this.users.communities();
   }
 
   @Get(['stats', 'fr/stats'])
   @ApiOperation({ summary: 'The four figures of the members page' })
-  stats(): Promise<CommunityStats> {
+  @ApiOkResponse({ type: CommunityStatsResponse })
+  stats(): Promise<CommunityStatsResponse> {
     return this.users.stats();
   }
 }

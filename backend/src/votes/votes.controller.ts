@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/access.decorators';
 import { User } from '../users/user';
+import { VoteResultResponse } from './dto/vote-result.response';
 import { VoteDto } from './dto/vote.dto';
-import { VoteResult, VotesService } from './votes.service';
+import { VotesService } from './votes.service';
 
 @ApiTags('votes')
 @Controller()
@@ -16,7 +17,11 @@ export class VotesController {
     summary:
       "Toggle the signed-in user's like / useful / not_useful vote on an answer",
   })
-  vote(@Body() dto: VoteDto, @CurrentUser() user: User): Promise<VoteResult> {
+  @ApiOkResponse({ type: VoteResultResponse })
+  vote(
+    @Body() dto: VoteDto,
+    @CurrentUser() user: User,
+  ): Promise<VoteResultResponse> {
     return this.votes.toggle(user, dto.answerId, dto.type);
   }
 }

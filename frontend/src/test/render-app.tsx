@@ -8,6 +8,7 @@ import type { SessionUser } from '../features/auth/types';
 
 export const testUser: SessionUser = {
   id: 7,
+  email: 'amina@example.com',
   first_name: 'Amina',
   last_name: 'Benali',
   profile_image_url: null,
@@ -15,6 +16,7 @@ export const testUser: SessionUser = {
   isAdmin: false,
   nativeLanguages: ['ar'],
   learningLanguages: ['fr'],
+  account_type: 'free',
 };
 
 /** Answers a request the test cares about; `undefined` falls through to the defaults. */

@@ -1,20 +1,12 @@
+import type { components } from '../../api/schema';
+
+type Schemas = components['schemas'];
+
 /** Whether the AI assistant answers new questions, and with which provider. */
-export type AssistantStatus = {
-  enabled: boolean;
-  provider: string | null;
-  providers: Record<string, boolean>;
-};
+export type AssistantStatus = Schemas['AssistantStatusResponse'];
 
 /** `GET /api/admin/stats`: site figures for the admin panel. */
-export type AdminStats = {
-  totalUsers: number;
-  totalEnQuestions: number;
-  totalFrQuestions: number;
-  totalAnswers: number;
-  aiAnswers: number;
-  openReports: number;
-  assistant: AssistantStatus;
-};
+export type AdminStats = Schemas['AdminStatsResponse'];
 
 export type AdminEventType =
   | 'question.created'

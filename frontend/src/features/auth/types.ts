@@ -1,16 +1,7 @@
+import type { components } from '../../api/schema';
+
 /** The signed-in user as `GET /api/user` (and login / register) returns it. */
-export type SessionUser = {
-  id?: number | string;
-  email?: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  username: string;
-  isAdmin: boolean;
-  nativeLanguages: string[];
-  learningLanguages: string[];
-  account_type?: string;
-};
+export type SessionUser = components['schemas']['SessionUserResponse'];
 
 /** What `POST /api/login` takes. */
 export type LoginInput = {

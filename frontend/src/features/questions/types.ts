@@ -1,81 +1,33 @@
+import type { components } from '../../api/schema';
+
+type Schemas = components['schemas'];
+
 /** The author of a question, as the questions API shows it. */
-export type QuestionAuthor = {
-  id: number;
-  username: string;
-  profileImageUrl: string | null;
-  nativeLanguages: string[];
-};
+export type QuestionAuthor = Schemas['QuestionAuthorResponse'];
 
 /** A question (`GET /api/questions/:id`, and each item of the list). */
-export type Question = {
-  id: number;
-  locale: 'en' | 'fr';
-  title: string;
-  content: string;
-  /** The asker's native language (one of the 12 codes). */
-  language: string;
-  /** The language the question is about. */
-  targetLanguage: string;
-  createdAt: string;
-  answerCount: number;
-  likes: number;
-  /** Whether the viewer liked it (always false for guests). */
-  liked: boolean;
-  user: QuestionAuthor | null;
-};
+export type Question = Schemas['QuestionResponse'];
 
-export type Pagination = {
-  page: number;
-  totalPages: number;
-  total: number;
-  limit: number;
-  offset: number;
-};
+export type Pagination = Schemas['PaginationResponse'];
 
 /** One page of the question list. */
-export type QuestionList = {
-  questions: Question[];
-  pagination: Pagination;
-};
+export type QuestionList = Schemas['QuestionPageResponse'];
 
-export type VoteType = 'like' | 'useful' | 'not_useful';
+export type VoteType = Schemas['VoteKind'];
 
-export type AnswerAuthor = {
-  id: number | null;
-  username: string;
-  profileImageUrl: string | null;
-  nativeLanguages: string[];
-  qualityPoints: number;
-  totalAnswers: number;
-  totalLikes: number;
-};
+export type AnswerAuthor = Schemas['AnswerAuthorResponse'];
 
 /** An answer (`GET /api/questions/:id/answers`, oldest first). */
-export type Answer = {
-  id: number;
-  questionId: number;
-  content: string;
-  isAI: boolean;
-  createdAt: string;
-  useful: number;
-  notUseful: number;
-  likes: number;
-  /** The viewer's own votes (empty for guests). */
-  myVotes: VoteType[];
-  user: AnswerAuthor | null;
-};
+export type Answer = Schemas['AnswerResponse'];
 
 /** What `POST /api/votes` answers: the answer's new counts and the viewer's votes. */
-export type VoteResult = Pick<
-  Answer,
-  'useful' | 'notUseful' | 'likes' | 'myVotes'
-> & { answerId: number };
+export type VoteResult = Schemas['VoteResultResponse'];
 
 /** What `POST /api/questions/:id/like` answers. */
-export type LikeResult = { likes: number; liked: boolean };
+export type LikeResult = Schemas['QuestionLikeResponse'];
 
 /** Questions per target language (`GET /api/language-counts`), most first. */
-export type LanguageCount = { targetLanguage: string; count: number };
+export type LanguageCount = Schemas['LanguageCountResponse'];
 
 export const REPORT_REASONS = [
   'spam',

@@ -1,7 +1,10 @@
+import type { components } from '../../api/schema';
 import type { TranslatorLanguageCode } from './languages';
 
+type Schemas = components['schemas'];
+
 /** Which engine produced a translation. */
-export type TranslationEngine = 'standard' | 'advanced' | 'offline';
+export type TranslationEngine = Schemas['TranslationEngine'];
 
 export type TranslationRequest = {
   text: string;
@@ -10,30 +13,13 @@ export type TranslationRequest = {
   feminine_mode: boolean;
 };
 
-export type TranslationResponse = {
-  translation: string;
-  /** The Arabic-script version; empty when the target is not written in Arabic script. */
-  arabic_script: string | null;
-  engine: TranslationEngine;
-  cached: boolean;
-};
+export type TranslationResponse = Schemas['TranslationResponse'];
 
-export type AccountType = 'free' | 'basic' | 'pro';
+export type AccountType = Schemas['AccountType'];
 
-export type TranslatorStats = {
-  account_type: AccountType;
-  translations_today: number;
-  translations_used: number;
-  daily_limit: number;
-  char_limit: number;
-  can_use_advanced: boolean;
-};
+export type TranslatorStats = Schemas['TranslatorStatsResponse'];
 
-export type SpeechResponse = {
-  audio_url: string;
-  engine: string;
-  cached: boolean;
-};
+export type SpeechResponse = Schemas['SpeechResponse'];
 
 export type FavoriteInput = {
   source_text: string;
@@ -45,19 +31,6 @@ export type FavoriteInput = {
   feminine_mode: boolean;
 };
 
-export type Favorite = FavoriteInput & {
-  id: number | string;
-  created_at: string;
-};
+export type Favorite = Schemas['FavoriteResponse'];
 
-export type HistoryEntry = {
-  id: number;
-  source_text: string;
-  translation: string;
-  arabic_script: string | null;
-  source_language: TranslatorLanguageCode;
-  target_language: TranslatorLanguageCode;
-  engine: TranslationEngine;
-  feminine_mode: boolean;
-  created_at: string;
-};
+export type HistoryEntry = Schemas['TranslationHistoryItemResponse'];

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../api/http';
+import type { components } from '../../../api/schema';
 import type { Locale } from '../../../i18n/locale';
 import { adminLocaleUrl } from './admin-url';
 
 /** A question in the moderation list; `user` is null once its author is deleted. */
-export type AdminQuestion = {
-  id: number;
-  title: string;
-  content: string;
-  language: string;
-  targetLanguage: string;
-  createdAt: string;
-  answerCount: number;
-  likes: number;
-  user: { id: number; username: string; profileImageUrl: string | null } | null;
-};
+export type AdminQuestion = components['schemas']['QuestionResponse'];
 
 /** The latest 50 questions of a locale, newest first. */
 export function getAdminQuestions(locale: Locale): Promise<AdminQuestion[]> {

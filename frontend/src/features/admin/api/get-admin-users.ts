@@ -4,28 +4,20 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import type { components } from '../../../api/schema';
 import { totalCount } from './admin-url';
 
-export const ACCOUNT_TYPES = ['free', 'basic', 'pro'] as const;
-
 /** A member's plan. */
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type AccountType = components['schemas']['AccountType'];
+
+export const ACCOUNT_TYPES = [
+  'free',
+  'basic',
+  'pro',
+] as const satisfies readonly AccountType[];
 
 /** A member as the admin list shows them: the public profile plus e-mail and plan. */
-export type AdminUser = {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  nativeLanguages: string[];
-  learningLanguages: string[];
-  totalAnswers: number;
-  email: string;
-  accountType: AccountType;
-  createdAt: string;
-};
+export type AdminUser = components['schemas']['AdminUserResponse'];
 
 /** One page of members and how many match in all. */
 export type AdminUserPage = { users: AdminUser[]; total: number };

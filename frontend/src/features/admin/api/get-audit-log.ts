@@ -4,20 +4,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import type { components } from '../../../api/schema';
 import { totalCount } from './admin-url';
 
 /** One admin action: who did what, to what, and when. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  /** `id` is null once the admin's account is deleted; the name stays. */
-  actor: { id: number | null; username: string };
-  /** e.g. `user.promote`, `question.delete`, `seed.darija`. */
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  details: Record<string, unknown>;
-};
+export type AuditEntry = components['schemas']['AuditEntryResponse'];
 
 export type AuditPage = { entries: AuditEntry[]; total: number };
 

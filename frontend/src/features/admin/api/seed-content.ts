@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import type { components } from '../../../api/schema';
 import { LOCALES } from '../../../i18n/locale';
 import { adminQuestionsQueryOptions } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
@@ -16,7 +17,7 @@ export const SEED_SETS = ['general', 'darija', 'darija-french'] as const;
 export type SeedSet = (typeof SEED_SETS)[number];
 
 /** What a seeding run added (all zeros when the set was already loaded). */
-export type SeedResult = { users: number; questions: number; answers: number };
+export type SeedResult = components['schemas']['SeedCountsResponse'];
 
 const SEED_URLS: Record<SeedSet, string> = {
   general: '/api/admin/seed',

@@ -22,7 +22,12 @@ const greeting = makeQuestion({
   id: 31,
   title: 'How do you say hello in Darija?',
   answerCount: 3,
-  user: { id: 21, username: 'layla', profileImageUrl: null },
+  user: {
+    id: 21,
+    username: 'layla',
+    profileImageUrl: null,
+    nativeLanguages: ['ar'],
+  },
 });
 const arabic = makeQuestion({
   id: 32,

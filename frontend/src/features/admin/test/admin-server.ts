@@ -39,6 +39,7 @@ export function makeQuestion(
   const id = overrides.id ?? ++nextId;
   return {
     id,
+    locale: 'en',
     title: `Question ${id}`,
     content: '',
     language: 'en',
@@ -46,7 +47,13 @@ export function makeQuestion(
     createdAt: '2025-03-02T10:00:00.000Z',
     answerCount: 0,
     likes: 0,
-    user: { id: 1, username: 'root', profileImageUrl: null },
+    liked: false,
+    user: {
+      id: 1,
+      username: 'root',
+      profileImageUrl: null,
+      nativeLanguages: [],
+    },
     ...overrides,
   };
 }

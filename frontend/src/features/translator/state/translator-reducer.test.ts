@@ -204,7 +204,7 @@ describe('translator reducer', () => {
     const done = translated(
       dialectPage(),
       'hola',
-      answer({ translation: 'hello', arabic_script: null }),
+      answer({ translation: 'hello', arabic_script: '' }),
     );
     expect(done.arabicScript).toBe('');
   });

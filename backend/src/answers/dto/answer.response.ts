@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { VOTE_KINDS, type VoteKind } from '../../votes/vote-kinds';
+import type { AnswerAuthor, AnswerView } from '../answer.views';
+
+/** The author of an answer with their standing; the AI assistant has no id. */
+export class AnswerAuthorResponse implements AnswerAuthor {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Null for the AI assistant',
+  })
+  id: number | null;
+
+  @ApiProperty({ type: String })
+  username: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  profileImageUrl: string | null;
+
+  @ApiProperty({ type: String, isArray: true, description: 'Language codes' })
+  nativeLanguages: string[];
+
+  @ApiProperty({ type: 'integer' })
+  qualityPoints: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalAnswers: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalLikes: number;
+}
+
+/** An answer to a question. */
+export class AnswerResponse implements AnswerView {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: 'integer' })
+  questionId: number;
+
+  @ApiProperty({ type: String })
+  content: string;
+
+  @ApiProperty({ type: Boolean, description: 'Written by the AI assistant' })
+  isAI: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: 'integer' })
+  useful: number;
+
+  @ApiProperty({ type: 'integer' })
+  notUseful: number;
+
+  @ApiProperty({ type: 'integer' })
+  likes: number;
+
+  @ApiProperty({
+    enum: VOTE_KINDS,
+    enumName: 'VoteKind',
+    isArray: true,
+    description: "The viewer's own votes on this answer (empty for guests)",
+  })
+  myVotes: VoteKind[];
+
+  @ApiProperty({
+    type: () => AnswerAuthorResponse,
+    nullable: true,
+    description: 'Null when the account was deleted',
+  })
+  user: AnswerAuthorResponse | null;
+}

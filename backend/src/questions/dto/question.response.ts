@@ -1,0 +1,113 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LOCALES, type Locale } from '../../common/languages';
+import type { AuthorSummary, QuestionView } from '../question.views';
+import type { QuestionPage } from '../questions.service';
+
+/** The author of a question, as the questions API shows it. */
+export class QuestionAuthorResponse implements AuthorSummary {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: String })
+  username: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  profileImageUrl: string | null;
+
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description: 'Language codes',
+  })
+  nativeLanguages: string[];
+}
+
+/** A question, in the list and on its own page. */
+export class QuestionResponse implements QuestionView {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
+  locale: Locale;
+
+  @ApiProperty({ type: String })
+  title: string;
+
+  @ApiProperty({ type: String })
+  content: string;
+
+  @ApiProperty({
+    type: String,
+    description: "The asker's native language (a language code)",
+  })
+  language: string;
+
+  @ApiProperty({
+    type: String,
+    description: 'The language the question is about (a language code)',
+  })
+  targetLanguage: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: 'integer' })
+  answerCount: number;
+
+  @ApiProperty({ type: 'integer' })
+  likes: number;
+
+  @ApiProperty({
+    type: Boolean,
+    description: 'Whether the signed-in viewer liked it (false for guests)',
+  })
+  liked: boolean;
+
+  @ApiProperty({
+    type: () => QuestionAuthorResponse,
+    nullable: true,
+    description: 'Null when the account was deleted',
+  })
+  user: QuestionAuthorResponse | null;
+}
+
+type Pagination = QuestionPage['pagination'];
+
+/** Where a page sits in the whole list. */
+export class PaginationResponse implements Pagination {
+  @ApiProperty({ type: 'integer', description: 'The current page, from 1' })
+  page: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalPages: number;
+
+  @ApiProperty({ type: 'integer', description: 'Questions in all pages' })
+  total: number;
+
+  @ApiProperty({ type: 'integer' })
+  limit: number;
+
+  @ApiProperty({ type: 'integer' })
+  offset: number;
+}
+
+/** One page of a locale's questions. */
+export class QuestionPageResponse implements QuestionPage {
+  @ApiProperty({ type: () => QuestionResponse, isArray: true })
+  questions: QuestionResponse[];
+
+  @ApiProperty({ type: () => PaginationResponse })
+  pagination: PaginationResponse;
+}
+
+/** A question's like count after a like or unlike. */
+export class QuestionLikeResponse {
+  @ApiProperty({ type: 'integer' })
+  likes: number;
+
+  @ApiProperty({
+    type: Boolean,
+    description: 'Whether the member now likes it',
+  })
+  liked: boolean;
+}
