@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { AppConfig } from './config/config';
+import { databaseAnswers } from './database/probe';
 import {
   EmbeddedDatabase,
   startEmbeddedPostgres,
@@ -29,30 +29,13 @@ export function embeddedDataDir(config: AppConfig): string {
   return path.join(config.dataDir, 'postgres');
 }
 
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({
-    connectionString: url,
-    connectionTimeoutMillis: 2000,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** The URL of an embedded server another process of this app (e.g. `npm start`) is running, if any. */
 async function runningEmbedded(config: AppConfig): Promise<string | undefined> {
   const file = runningFile(config);
   if (!existsSync(file)) return undefined;
   try {
     const { url } = JSON.parse(readFileSync(file, 'utf8')) as { url: string };
-    return (await answers(url)) ? url : undefined;
+    return (await databaseAnswers(url)) ? url : undefined;
   } catch {
     return undefined;
   }
