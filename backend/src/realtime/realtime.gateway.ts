@@ -16,6 +16,7 @@ import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
 import { WindowLimiter } from './rate-limiter';
+import { AI_ASSISTANT_NAME } from '../answers/answer.views';
 import {
   AdminEvent,
   ClientToServerEvents,
@@ -187,7 +188,7 @@ export class RealtimeGateway
           .emit('answer:created', answer);
         this.feed({
           type: 'answer.created',
-          title: `${answer.isAI ? 'AI Assistant' : (answer.user?.username ?? '')}: ${answer.content.slice(0, 120)}`,
+          title: `${answer.isAI ? AI_ASSISTANT_NAME : (answer.user?.username ?? '')}: ${answer.content.slice(0, 120)}`,
           link: this.link(locale, `/question/${questionId}`),
           locale,
         });
