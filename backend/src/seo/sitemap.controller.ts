@@ -52,11 +52,17 @@ export class SitemapController {
       if (!/^\d{1,6}$/.test(page))
         throw new NotFoundException('No such sitemap page');
     }
-    const xml = await this.sitemap.xml(publicOrigin(this.config, req), part);
-    if (xml === null) throw new NotFoundException('No such sitemap page');
+    const origin = publicOrigin(this.config, req);
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const body = gzip
+      ? await this.sitemap.gzipped(origin, part)
+      : await this.sitemap.xml(origin, part);
+    if (body === null) throw new NotFoundException('No such sitemap page');
     res
       .type('application/xml')
       .setHeader('Cache-Control', 'public, max-age=600')
-      .send(xml);
+      .setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.send(body);
   }
 }

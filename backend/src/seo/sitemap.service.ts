@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Locale } from '../common/languages';
 import { EventsService } from '../events/events.service';
@@ -82,6 +83,8 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
   private loading?: Promise<Entry[]>;
   /** Rendered files per origin: index 0 is /sitemap.xml, i is /sitemap.xml?page=i. */
   private rendered = new Map<string, Map<number, string>>();
+  /** The same files gzipped, made on first request after a change. */
+  private compressed = new Map<string, Buffer>();
   private readonly unsubscribe: (() => void)[] = [];
   maxUrls = SITEMAP_MAX_URLS;
 
@@ -97,12 +100,12 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
         this.entries.push(
           questionEntry(question.id, locale, new Date(question.createdAt)),
         );
-        this.rendered.clear();
+        this.clearRendered();
       }),
       this.events.on('question.deleted', ({ questionId }) => {
         if (!this.entries) return;
         this.entries = this.entries.filter((e) => e.questionId !== questionId);
-        this.rendered.clear();
+        this.clearRendered();
       }),
     );
   }
@@ -146,6 +149,27 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
     return text;
   }
 
+  /**
+   * A file gzipped (a 50,000-URL file shrinks about twentyfold), kept until the
+   * next change. Null when there is no such page.
+   */
+  async gzipped(origin: string, page?: number): Promise<Buffer | null> {
+    const xml = await this.xml(origin, page);
+    if (xml === null) return null;
+    const key = `${origin} ${page ?? 0}`;
+    let gz = this.compressed.get(key);
+    if (!gz) {
+      gz = gzipSync(xml);
+      this.compressed.set(key, gz);
+    }
+    return gz;
+  }
+
+  private clearRendered(): void {
+    this.rendered.clear();
+    this.compressed.clear();
+  }
+
   private async current(): Promise<Entry[]> {
     if (this.entries && Date.now() - this.loadedAt < REFRESH_MS)
       return this.entries;
@@ -161,7 +185,7 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
     ];
     this.entries = entries;
     this.loadedAt = Date.now();
-    this.rendered.clear();
+    this.clearRendered();
     return entries;
   }
 
