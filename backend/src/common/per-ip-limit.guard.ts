@@ -3,9 +3,14 @@ import {
   ExecutionContext,
   HttpException,
   HttpStatus,
+  Inject,
+  Injectable,
+  Type,
 } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 
 /**
  * A limit of requests per IP in a sliding window, counted in the app's
@@ -41,4 +46,36 @@ export abstract class PerIpLimitGuard implements CanActivate {
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
+}
+
+/**
+ * A guard class for one per-IP limit, per minute, read from configuration:
+ * `name` keys its counts, `limitOf` picks the limit, `message` explains a 429.
+ */
+export function PerIpLimitPerMinute(
+  name: string,
+  limitOf: (config: AppConfig) => number,
+  message: (limit: number, retryAfterSeconds: number) => string,
+): Type<CanActivate> {
+  @Injectable()
+  class PerIpLimitPerMinuteGuard extends PerIpLimitGuard {
+    protected readonly name = name;
+    protected readonly windowMs = 60_000;
+
+    constructor(
+      @Inject(ThrottlerStorage) storage: ThrottlerStorage,
+      @Inject(APP_CONFIG) private readonly config: AppConfig,
+    ) {
+      super(storage);
+    }
+
+    protected limit(): number {
+      return limitOf(this.config);
+    }
+
+    protected message(limit: number, retryAfter: number): string {
+      return message(limit, retryAfter);
+    }
+  }
+  return PerIpLimitPerMinuteGuard;
 }
