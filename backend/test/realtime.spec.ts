@@ -96,7 +96,9 @@ describe('live updates over Socket.IO', () => {
     });
 
     const votes = nextEvent(viewer, 'answer:votes');
-    await member.post('/api/votes', { answerId: human.id, type: 'useful' });
+    const voter = new ApiClient(t.url);
+    await voter.register();
+    await voter.post('/api/votes', { answerId: human.id, type: 'useful' });
     expect(await votes).toEqual({
       answerId: human.id,
       useful: 1,

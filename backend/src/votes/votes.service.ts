@@ -1,4 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
 import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
@@ -56,6 +60,8 @@ export class VotesService {
    * Toggles the member's vote of a kind on an answer; useful and not_useful
    * exclude each other. Counters move by trigger with each vote row really
    * added or removed, so concurrent votes from many members count exactly.
+   * Authors cannot vote on their own answers (403): a vote is someone else's
+   * judgement, and it moves the author's quality points and likes.
    */
   async toggle(
     user: User,
@@ -64,6 +70,8 @@ export class VotesService {
   ): Promise<VoteResult> {
     const placement = await this.answers.findPlacement(answerId);
     if (!placement) throw answerNotFound();
+    if (placement.userId === user.id)
+      throw new ForbiddenException('You cannot vote on your own answer');
     const tally = await this.db
       .transaction(async (tx) => {
         const added = await this.repo.insertVote(tx, user.id, answerId, kind);
