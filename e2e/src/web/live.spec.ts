@@ -77,14 +77,22 @@ test.describe('live updates', () => {
     );
     await expect(posterPage.answer(text)).toHaveCount(1);
 
-    // B's votes and likes reach A.
+    // C's vote on B's answer and B's like reach A (nobody votes on their own answer).
     const seen = viewer.answer(text);
     await expect(seen.getByTestId('answer-useful-count')).toHaveText('0');
-    await posterPage.answer(text).getByTestId('answer-useful').click();
+    const c = await newVisitor(browser, baseURL);
+    await registerThroughApi(c.page.request, baseURL, newAccount('Salma', 'C'));
+    const voterPage = new QuestionDetailPage(c.page);
+    await voterPage.goto(id);
+    await voterPage.answer(text).getByTestId('answer-useful').click();
+    await expect(
+      voterPage.answer(text).getByTestId('answer-useful-count'),
+    ).toHaveText('1');
+    await expect(seen.getByTestId('answer-useful-count')).toHaveText('1');
     await expect(
       posterPage.answer(text).getByTestId('answer-useful-count'),
     ).toHaveText('1');
-    await expect(seen.getByTestId('answer-useful-count')).toHaveText('1');
+    await c.context.close();
     // A guest's own buttons stay as they were.
     await expect(seen.getByTestId('answer-useful')).toHaveAttribute(
       'aria-pressed',

@@ -28,6 +28,8 @@ for (const locale of LOCALES) {
   test.describe(`questions (${locale})`, () => {
     test('ask, answer, like, vote, report and find a question', async ({
       page,
+      browser,
+      baseURL,
     }) => {
       test.slow();
       const auth = new AuthPage(page, locale);
@@ -76,8 +78,22 @@ for (const locale of LOCALES) {
         'false',
       );
 
+      // Nobody votes on their own answer: another member does.
+      const own = question.answer(answerText);
+      await expect(own.getByTestId('answer-useful')).toBeDisabled();
+      const voterContext = await browser.newContext({ baseURL });
+      const voterPage = await voterContext.newPage();
+      await registerThroughApi(
+        voterPage.request,
+        baseURL,
+        newAccount('Yassine', 'Alaoui'),
+      );
+      const questionId = Number(new URL(page.url()).pathname.split('/').pop());
+      const voterView = new QuestionDetailPage(voterPage, locale);
+      await voterView.goto(questionId);
+
       // Useful, then not useful: one excludes the other.
-      const answer = question.answer(answerText);
+      const answer = voterView.answer(answerText);
       await answer.getByTestId('answer-useful').click();
       await expect(answer.getByTestId('answer-useful-count')).toHaveText('1');
       await expect(answer.getByTestId('answer-useful')).toHaveAttribute(
@@ -93,6 +109,8 @@ for (const locale of LOCALES) {
         'aria-pressed',
         'false',
       );
+
+      await voterContext.close();
 
       // Report twice: the second time it is already reported.
       await question.reportQuestion();

@@ -64,9 +64,15 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
   const intl = useIntl();
   const locale = useLocale();
   const { toast } = useToast();
-  const { isLoading, isAuthenticated } = useUser();
+  const { isLoading, isAuthenticated, user } = useUser();
   const promptSignIn = useSignInPrompt();
   const vote = useVoteOnAnswer(answer.questionId, locale);
+  // The server refuses votes on one's own answer; the buttons say so.
+  const ownAnswer =
+    user !== null && !answer.isAI && answer.user?.id === user.id;
+  const ownAnswerNote = ownAnswer
+    ? intl.formatMessage({ id: 'answer.vote.ownAnswer' })
+    : undefined;
 
   const onVote = (type: VoteType) => {
     if (isLoading || vote.isPending) return;
@@ -109,7 +115,8 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
                 : 'gray'
             }
             aria-pressed={active}
-            disabled={vote.isPending}
+            disabled={vote.isPending || ownAnswer}
+            title={ownAnswerNote}
             onClick={() => onVote(item.type)}
             data-testid={item.testId}
           >

@@ -342,6 +342,30 @@ describe('votes and likes', () => {
     expect(requestsTo(fetchMock, '/api/questions/1')).toHaveLength(1);
   });
 
+  it('does not offer votes on the member’s own answer', async () => {
+    const mine = makeAnswer({ id: 12, content: 'My own answer to this.' });
+    mine.user = { ...mine.user!, id: testUser.id, username: 'amina' };
+    const state: Api = {
+      question: makeQuestion(),
+      answers: [makeAnswer(), mine],
+    };
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(state),
+    });
+    const [other, own] = await screen.findAllByTestId('answer');
+    for (const id of ['answer-useful', 'answer-not-useful', 'answer-like']) {
+      const button = within(own).getByTestId(id) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe('You cannot vote on your own answer');
+      fireEvent.click(button);
+      expect(
+        (within(other).getByTestId(id) as HTMLButtonElement).disabled,
+      ).toBe(false);
+    }
+    expect(sentBodies(fetchMock, '/api/votes')).toEqual([]);
+  });
+
   it('asks guests to sign in when they vote', async () => {
     const { router, fetchMock } = renderApp('/question/1', {
       handler: questionApi({
