@@ -8,6 +8,7 @@ import {
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
+import { RateLimited } from '../common/rate-limit.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { AnswersService } from './answers.service';
@@ -32,6 +33,7 @@ export class AnswersController {
   }
 
   @Post(['answers', 'fr/answers'])
+  @RateLimited('answer')
   @ApiOperation({
     summary: 'Answer a question (signed-in; at least 10 characters)',
   })

@@ -1,18 +1,24 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AiService } from '../ai/ai.service';
 import { ProviderError } from '../ai/providers/provider';
 import { AnswersService } from '../answers/answers.service';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobQueues } from '../jobs/job-queues';
 import { JobContext, JobsService } from '../jobs/jobs.service';
 import { QuestionsService } from '../questions/questions.service';
+import { AiAnswerUsageRepository } from './ai-answer-usage.repository';
 
 /**
  * Every new question gets one AI answer, produced in the background. The job
  * is queued in the question's own transaction, so a question is never stored
  * without its job (nor a job without its question), whatever crashes when.
  * Storing is idempotent, so retries and racing workers add one answer at most.
+ * A member gets AI answers for at most AI_ANSWERS_PER_DAY questions per UTC
+ * day, counted in the same transaction; past it, the question is posted
+ * without one.
  */
 @Injectable()
 export class AssistantAnswersService implements OnModuleInit {
@@ -24,6 +30,8 @@ export class AssistantAnswersService implements OnModuleInit {
     private readonly answers: AnswersService,
     private readonly events: EventsService,
     private readonly jobs: JobsService,
+    private readonly usage: AiAnswerUsageRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -31,8 +39,16 @@ export class AssistantAnswersService implements OnModuleInit {
       this.logger.log('AI assistant is off: no AI provider is configured');
     this.events.onInTransaction(
       'question.stored',
-      async (tx, { questionId }) => {
+      async (tx, { questionId, userId }) => {
         if (!this.ai.status().enabled) return;
+        const limit = this.config.ai.answersPerDay;
+        if (!(await this.usage.takeOneToday(userId, limit, tx))) {
+          this.logger.log(
+            { questionId, userId, limit },
+            'No AI answer: the member reached the daily limit',
+          );
+          return;
+        }
         await this.jobs.send(
           'ai-answer',
           { questionId },

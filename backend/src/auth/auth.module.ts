@@ -2,6 +2,7 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { RedisThrottlerStorage } from '../common/redis-throttler.storage';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersModule } from '../users/users.module';
@@ -24,7 +25,14 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
     PassportModule.register({ session: true }),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      // With Redis, every instance counts in one place; otherwise in memory.
+      useFactory: async (config: AppConfig) => ({
+        storage: config.redisUrl
+          ? await RedisThrottlerStorage.connect(
+              config.redisUrl,
+              config.redisPrefix,
+            )
+          : undefined,
         throttlers: [
           {
             name: 'login',

@@ -59,6 +59,12 @@ export interface AppConfig {
     jobExpireSeconds: number;
     /** How often the job queue looks for expired jobs. */
     maintenanceSeconds: number;
+    /** AI answers queued per member per UTC day; past it, questions are posted without one. */
+    answersPerDay: number;
+  };
+  search: {
+    /** Longest a search may run in the database before it is cancelled (503). */
+    timeoutMs: number;
   };
   translator: {
     /** Characters per request, per plan. */
@@ -90,6 +96,18 @@ export interface AppConfig {
     ttsPerIp: number;
     /** Contact messages per IP per minute. */
     contactPerIp: number;
+    /** Questions asked per member per hour. */
+    askPerHour: number;
+    /** Answers posted per member per hour. */
+    answerPerHour: number;
+    /** Votes on answers and likes of questions per member per minute. */
+    votePerMinute: number;
+    /** Reports per member per hour. */
+    reportPerHour: number;
+    /** Searches (a non-empty `search`) per IP per minute. */
+    searchPerMinute: number;
+    /** Post translations per member per minute (on top of the daily limit). */
+    translatePerMinute: number;
   };
 }
 
@@ -387,6 +405,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jobRetries: int(env, 'AI_JOB_RETRIES', 4, 0, 20),
       jobExpireSeconds: int(env, 'AI_JOB_EXPIRE_SECONDS', 120, 1, 86_400),
       maintenanceSeconds: int(env, 'AI_JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
+      answersPerDay: int(env, 'AI_ANSWERS_PER_DAY', 20, 0, 1_000_000),
+    },
+    search: {
+      timeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 2000, 1, 600_000),
     },
     translator: {
       charLimits: planNumbers(env, 'TRANSLATOR_CHAR_LIMITS', {
@@ -423,6 +445,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
       ttsPerIp: int(env, 'RATE_LIMIT_TTS_PER_IP', 20, 1, 1_000_000),
       contactPerIp: int(env, 'RATE_LIMIT_CONTACT_PER_IP', 5, 1, 1_000_000),
+      askPerHour: int(env, 'RATE_LIMIT_ASK_PER_HOUR', 10, 1, 1_000_000),
+      answerPerHour: int(env, 'RATE_LIMIT_ANSWER_PER_HOUR', 30, 1, 1_000_000),
+      votePerMinute: int(env, 'RATE_LIMIT_VOTE_PER_MINUTE', 120, 1, 1_000_000),
+      reportPerHour: int(env, 'RATE_LIMIT_REPORT_PER_HOUR', 20, 1, 1_000_000),
+      searchPerMinute: int(
+        env,
+        'RATE_LIMIT_SEARCH_PER_MINUTE',
+        60,
+        1,
+        1_000_000,
+      ),
+      translatePerMinute: int(
+        env,
+        'RATE_LIMIT_TRANSLATE_PER_MINUTE',
+        30,
+        1,
+        1_000_000,
+      ),
     },
   };
 }

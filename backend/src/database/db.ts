@@ -62,6 +62,7 @@ export function joinSql(fragments: SqlQuery[], separator = ', '): SqlQuery {
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const QUERY_CANCELED = '57014';
 
 function driverError(
   error: unknown,
@@ -91,6 +92,13 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
 /** A row refers to a row that is gone (deleted meanwhile). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** The statement ran past its statement_timeout and was cancelled. */
+export function isStatementTimeout(error: unknown): boolean {
+  const code =
+    driverError(error)?.code ?? (error as { code?: string } | null)?.code;
+  return code === QUERY_CANCELED;
 }
 
 /**

@@ -45,8 +45,8 @@ export type AppEventName = keyof AppEvents;
  * rolls back with it; a listener that throws rolls the whole write back.
  */
 export interface TransactionEvents {
-  /** A question row was inserted. */
-  'question.stored': { questionId: number };
+  /** A question row was inserted (by the member `userId`). */
+  'question.stored': { questionId: number; userId: number };
 }
 
 export type TransactionEventName = keyof TransactionEvents;

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
+import { RateLimited } from '../common/rate-limit.guard';
 import { User } from '../users/user';
 import { PostTranslationResponse } from './dto/post-translation.response';
 import { TranslatePostDto } from './dto/translate-post.dto';
@@ -14,6 +15,7 @@ export class PostsController {
 
   @Post('translate')
   @HttpCode(200)
+  @RateLimited('translate')
   @ApiOperation({
     summary:
       'Translate a question, an answer or a text (signed-in; cached by text and languages; counts against the daily translation limit)',

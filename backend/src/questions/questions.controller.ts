@@ -16,6 +16,7 @@ import {
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
+import { RateLimited } from '../common/rate-limit.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
@@ -36,6 +37,7 @@ export class QuestionsController {
 
   @Get(['questions', 'fr/questions'])
   @Public()
+  @RateLimited('search')
   @ApiOperation({
     summary: 'A page of questions: newest first, or by relevance with search',
   })
@@ -65,6 +67,7 @@ export class QuestionsController {
   }
 
   @Post(['questions', 'fr/questions'])
+  @RateLimited('ask')
   @ApiOperation({ summary: 'Ask a question (signed-in)' })
   @ApiCreatedResponse({ type: QuestionResponse })
   create(
@@ -77,6 +80,7 @@ export class QuestionsController {
 
   @Post(['questions/:id/like', 'fr/questions/:id/like'])
   @HttpCode(200)
+  @RateLimited('vote')
   @ApiOperation({
     summary: 'Like or unlike a question (toggle); returns the new count',
   })

@@ -91,6 +91,11 @@ export class QuestionsRepository {
    * recency; the RANKED_WINDOW most recent are ordered by relevance, the rest
    * follow by recency. Authors and likes are looked up for the page alone.
    */
+  /**
+   * One page of search results. The search's statements may run `timeoutMs`
+   * each (SET LOCAL statement_timeout: this transaction only); past it,
+   * PostgreSQL cancels them with 57014.
+   */
   findSearchPage(
     term: string,
     locale: Locale,
@@ -98,8 +103,12 @@ export class QuestionsRepository {
     limit: number,
     offset: number,
     viewerId: number | null,
+    timeoutMs: number,
   ): Promise<{ rows: QuestionRow[]; total: number }> {
     return this.db.transaction(async (tx) => {
+      await tx.rows(
+        sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`,
+      );
       await this.allowSpellingVariants(tx);
       const rows = await tx.rows<QuestionRow & { total: number }>(sql`
         ${searchQuery(term, locale)},

@@ -1,11 +1,23 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { Locale } from '../common/languages';
-import { Database, Db, isForeignKeyViolation } from '../database/db';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import {
+  Database,
+  Db,
+  isForeignKeyViolation,
+  isStatementTimeout,
+} from '../database/db';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
-import { QuestionView, toQuestionView } from './question.views';
+import { QuestionRow, QuestionView, toQuestionView } from './question.views';
 import { QuestionSummary, QuestionsRepository } from './questions.repository';
 
 export interface QuestionPage {
@@ -47,6 +59,7 @@ export class QuestionsService {
     private readonly repo: QuestionsRepository,
     private readonly db: Database,
     private readonly events: EventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -60,7 +73,7 @@ export class QuestionsService {
     const language = options.language ?? null;
     const viewerId = options.viewerId ?? null;
     const { rows, total } = term
-      ? await this.repo.findSearchPage(
+      ? await this.search(
           term,
           options.locale,
           language,
@@ -88,6 +101,34 @@ export class QuestionsService {
         offset,
       },
     };
+  }
+
+  /** A search that runs past SEARCH_TIMEOUT_MS answers 503, not 500. */
+  private async search(
+    term: string,
+    locale: Locale,
+    language: string | null,
+    limit: number,
+    offset: number,
+    viewerId: number | null,
+  ): Promise<{ rows: QuestionRow[]; total: number }> {
+    try {
+      return await this.repo.findSearchPage(
+        term,
+        locale,
+        language,
+        limit,
+        offset,
+        viewerId,
+        this.config.search.timeoutMs,
+      );
+    } catch (error) {
+      if (isStatementTimeout(error))
+        throw new ServiceUnavailableException(
+          'The search took too long and was stopped. Please try again, or try fewer or more specific words.',
+        );
+      throw error;
+    }
   }
 
   async findOneForLocale(
@@ -129,6 +170,7 @@ export class QuestionsService {
       );
       await this.events.emitInTransaction(tx, 'question.stored', {
         questionId,
+        userId: author.id,
       });
       return questionId;
     });

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/access.decorators';
+import { RateLimited } from '../common/rate-limit.guard';
 import { User } from '../users/user';
 import { VoteResultResponse } from './dto/vote-result.response';
 import { VoteDto } from './dto/vote.dto';
@@ -13,6 +14,7 @@ export class VotesController {
 
   @Post('votes')
   @HttpCode(200)
+  @RateLimited('vote')
   @ApiOperation({
     summary:
       "Toggle the signed-in user's like / useful / not_useful vote on an answer",

@@ -36,6 +36,13 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_ASK_PER_HOUR: '100000',
+    RATE_LIMIT_ANSWER_PER_HOUR: '100000',
+    RATE_LIMIT_VOTE_PER_MINUTE: '100000',
+    RATE_LIMIT_REPORT_PER_HOUR: '100000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+    RATE_LIMIT_TRANSLATE_PER_MINUTE: '100000',
+    AI_ANSWERS_PER_DAY: '100000',
     ...env,
   });
   const app = await createApp({ config, databaseUrl: db.url });

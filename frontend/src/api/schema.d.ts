@@ -1996,6 +1996,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionPageResponse'];
         };
       };
+      /** @description Over the limit of searches from this address per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   'QuestionsController_create[0]': {
@@ -2018,6 +2027,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['QuestionResponse'];
         };
+      };
+      /** @description Over the limit of questions asked per hour */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2058,6 +2076,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionPageResponse'];
         };
       };
+      /** @description Over the limit of searches from this address per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   'QuestionsController_create[1]': {
@@ -2080,6 +2107,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['QuestionResponse'];
         };
+      };
+      /** @description Over the limit of questions asked per hour */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2144,6 +2180,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionLikeResponse'];
         };
       };
+      /** @description Over the limit of votes and likes per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   'QuestionsController_like[1]': {
@@ -2164,6 +2209,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['QuestionLikeResponse'];
         };
+      };
+      /** @description Over the limit of votes and likes per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2268,6 +2322,15 @@ export interface operations {
           'application/json': components['schemas']['AnswerResponse'];
         };
       };
+      /** @description Over the limit of answers posted per hour */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   'AnswersController_create[1]': {
@@ -2290,6 +2353,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AnswerResponse'];
         };
+      };
+      /** @description Over the limit of answers posted per hour */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2314,6 +2386,15 @@ export interface operations {
           'application/json': components['schemas']['VoteResultResponse'];
         };
       };
+      /** @description Over the limit of votes and likes per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ReportsController_report: {
@@ -2336,6 +2417,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReportCreatedResponse'];
         };
+      };
+      /** @description Over the limit of reports per hour */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2436,6 +2526,15 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PostTranslationResponse'];
         };
+      };
+      /** @description Over the limit of translations per minute */
+      429: {
+        headers: {
+          /** @description Seconds until the next request may be made */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

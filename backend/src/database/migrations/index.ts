@@ -7,6 +7,7 @@ import { KeepCountersByTrigger1763780500000 } from './1763780500000-KeepCounters
 import { CreateAdminAudit1763780600000 } from './1763780600000-CreateAdminAudit';
 import { CreateContactMessages1763780700000 } from './1763780700000-CreateContactMessages';
 import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-CountSignInFailuresPerAddress';
+import { CountAiAnswersPerMember1763781100000 } from './1763781100000-CountAiAnswersPerMember';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CreateAdminAudit1763780600000,
   CreateContactMessages1763780700000,
   CountSignInFailuresPerAddress1763781000000,
+  CountAiAnswersPerMember1763781100000,
 ];
