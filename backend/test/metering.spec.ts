@@ -1,8 +1,13 @@
-import { createClient } from 'redis';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
+import {
+  redisAnswers,
+  removeRedisKeys,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from './support/redis';
 
 /** Small limits, so each test reaches its limit in a few requests. */
 const LIMITS = {
@@ -279,32 +284,17 @@ describe('search time-out', () => {
 });
 
 describe('limits shared by two instances through Redis', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let redisAvailable = false;
 
   beforeAll(async () => {
-    const probe = createClient({
-      url: redisUrl,
-      socket: { connectTimeout: 1000, reconnectStrategy: false },
-    });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.ping();
-      redisAvailable = true;
-      await probe.quit();
-    } catch {
-      console.log(
-        `Skipping the shared-limit test: no Redis at ${redisUrl} (set TEST_REDIS_URL to run it).`,
-      );
-    }
+    redisAvailable = await redisAnswers('the shared-limit test');
   });
 
   it('counts a member’s questions on both instances against one limit', async () => {
     if (!redisAvailable) return;
     const env = {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
       RATE_LIMIT_ASK_PER_HOUR: '3',
     };
     const a = await startTestApp(env);
@@ -336,11 +326,7 @@ describe('limits shared by two instances through Redis', () => {
     } finally {
       await b.app.close();
       await a.close();
-      const cleanup = createClient({ url: redisUrl });
-      await cleanup.connect();
-      for (const key of await cleanup.keys(`${env.REDIS_PREFIX}*`))
-        await cleanup.del(key);
-      await cleanup.quit();
+      await removeRedisKeys(env.REDIS_PREFIX);
     }
   });
 });

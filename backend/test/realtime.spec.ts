@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { createClient } from 'redis';
 import { Socket } from 'socket.io-client';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { ApiClient } from './support/api-client';
@@ -12,6 +11,12 @@ import {
 } from './support/socket-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
+import {
+  redisAnswers,
+  removeRedisKeys,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from './support/redis';
 
 describe('live updates over Socket.IO', () => {
   let t: TestApp;
@@ -311,32 +316,17 @@ describe('live updates over Socket.IO', () => {
 });
 
 describe('scale-out across two instances with Redis', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let redisAvailable = false;
 
   beforeAll(async () => {
-    const probe = createClient({
-      url: redisUrl,
-      socket: { connectTimeout: 1000, reconnectStrategy: false },
-    });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.ping();
-      redisAvailable = true;
-      await probe.quit();
-    } catch {
-      console.log(
-        `Skipping the two-instance test: no Redis at ${redisUrl} (set TEST_REDIS_URL to run it).`,
-      );
-    }
+    redisAvailable = await redisAnswers('the two-instance tests');
   });
 
   it('carries an answer posted on one instance to a viewer connected to the other', async () => {
     if (!redisAvailable) return;
     const env = {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
     };
     const a = await startTestApp(env);
     const b = await startTestApp(env, a.db);
@@ -369,18 +359,14 @@ describe('scale-out across two instances with Redis', () => {
     } finally {
       await b.app.close();
       await a.close();
-      const cleanup = createClient({ url: redisUrl });
-      await cleanup.connect();
-      for (const key of await cleanup.keys(`${env.REDIS_PREFIX}*`))
-        await cleanup.del(key);
-      await cleanup.quit();
+      await removeRedisKeys(env.REDIS_PREFIX);
     }
   });
   it('takes a demoted admin out of the live feed on every instance', async () => {
     if (!redisAvailable) return;
     const env = {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
       ADMIN_EMAIL: 'scaled.admin@example.com',
       ADMIN_PASSWORD: 'scaled-admin-password',
     };
@@ -437,11 +423,7 @@ describe('scale-out across two instances with Redis', () => {
     } finally {
       await b.app.close();
       await a.close();
-      const cleanup = createClient({ url: redisUrl });
-      await cleanup.connect();
-      for (const key of await cleanup.keys(`${env.REDIS_PREFIX}*`))
-        await cleanup.del(key);
-      await cleanup.quit();
+      await removeRedisKeys(env.REDIS_PREFIX);
     }
   });
 });
