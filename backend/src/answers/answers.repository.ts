@@ -1,3 +1,4 @@
+import { Locale } from '../common/languages';
 import { Injectable } from '@nestjs/common';
 import { Database, Db, sql } from '../database/db';
 import { AnswerRow, answerColumns } from './answer.views';
@@ -30,9 +31,12 @@ export class AnswersRepository {
   findPlacement(
     id: number,
     db: Db = this.db,
-  ): Promise<{ userId: number | null; questionId: number } | undefined> {
+  ): Promise<
+    { userId: number | null; questionId: number; locale: Locale } | undefined
+  > {
     return db.maybeOne(sql`
-      SELECT user_id AS "userId", question_id AS "questionId" FROM answers WHERE id = ${id}`);
+      SELECT a.user_id AS "userId", a.question_id AS "questionId", q.locale
+      FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = ${id}`);
   }
 
   async findContent(id: number): Promise<string | undefined> {

@@ -51,10 +51,12 @@ export class AnswersService {
     return row ? toAnswerView(row) : null;
   }
 
-  /** Who wrote an answer and which question it answers, or undefined. */
+  /** Who wrote an answer, which question it answers and in which locale, or undefined. */
   findPlacement(
     id: number,
-  ): Promise<{ userId: number | null; questionId: number } | undefined> {
+  ): Promise<
+    { userId: number | null; questionId: number; locale: Locale } | undefined
+  > {
     return this.repo.findPlacement(id);
   }
 

@@ -6,7 +6,6 @@ import {
 import { AnswersService } from '../answers/answers.service';
 import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
-import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { VoteKind } from './vote-kinds';
 import { VotesRepository } from './votes.repository';
@@ -34,7 +33,6 @@ export class VotesService {
     private readonly repo: VotesRepository,
     private readonly db: Database,
     private readonly answers: AnswersService,
-    private readonly questions: QuestionsService,
     private readonly events: EventsService,
   ) {}
 
@@ -88,16 +86,14 @@ export class VotesService {
       });
     if (!tally) throw answerNotFound();
     const result: VoteResult = { answerId, ...tally };
-    const locale = await this.questions.localeOf(placement.questionId);
-    if (locale)
-      this.events.emit('answer.votes', {
-        locale,
-        questionId: placement.questionId,
-        answerId,
-        useful: result.useful,
-        notUseful: result.notUseful,
-        likes: result.likes,
-      });
+    this.events.emit('answer.votes', {
+      locale: placement.locale,
+      questionId: placement.questionId,
+      answerId,
+      useful: result.useful,
+      notUseful: result.notUseful,
+      likes: result.likes,
+    });
     return result;
   }
 }
