@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import { AppConfig, PLAIN_SESSION_COOKIE } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonBodyParser } from './common/body-parsers';
+import { validationFailed } from './common/validation-error';
+import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
 import { isClientRoute } from './web/client-routes';
@@ -46,7 +48,9 @@ export function createOpenApiDocument(
     .setVersion('1')
     .addCookieAuth(sessionCookie)
     .build();
-  return SwaggerModule.createDocument(app, openApi);
+  return SwaggerModule.createDocument(app, openApi, {
+    extraModels: [ErrorResponse],
+  });
 }
 
 /**
@@ -112,6 +116,7 @@ export async function createApp({
       forbidNonWhitelisted: true,
       transform: true,
       stopAtFirstError: false,
+      exceptionFactory: validationFailed,
     }),
   );
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -142,6 +142,7 @@ describe('accounts and sessions', () => {
       statusCode: 409,
       message: 'An account with this email already exists',
       error: 'Conflict',
+      code: 'email_taken',
     });
     const sameName = await new ApiClient(t.url).post('/api/register', {
       email: 'fresh@example.com',
@@ -673,6 +674,7 @@ describe('sign-in rate limits', () => {
         message:
           'Too many attempts from this address. Please wait a few minutes and try again.',
         error: 'Too Many Requests',
+        code: 'too_many_requests',
       });
     } finally {
       await t.close();

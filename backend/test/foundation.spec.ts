@@ -61,6 +61,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       statusCode: 404,
       message: expect.any(String),
       error: 'Not Found',
+      code: 'not_found',
     });
   });
 
@@ -75,6 +76,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       statusCode: 400,
       message: 'Request body is not valid JSON',
       error: 'Bad Request',
+      code: 'invalid_json',
     });
   });
 

@@ -515,6 +515,7 @@ describe('password change', () => {
       statusCode: 400,
       message: 'Your current password is incorrect.',
       error: 'Bad Request',
+      code: 'wrong_current_password',
     });
     expect(await sessionsOf(user.id)).toHaveLength(2);
     expect((await laptop.get('/api/user')).body.username).toBe(

@@ -1,8 +1,4 @@
-import {
-  BadRequestException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
 import { Locale } from '../common/languages';
 import { EventsService } from '../events/events.service';
@@ -12,6 +8,7 @@ import { AccountType, User } from '../users/user';
 import { AdminUserView, toAdminUser } from '../users/user.views';
 import { UsersService } from '../users/users.service';
 import { AdminAuditRepository, AuditRow } from './admin-audit.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 export interface AuditView {
   id: number;
@@ -66,7 +63,9 @@ export class AdminService {
     isAdmin: boolean,
   ): Promise<AdminUserView> {
     if (id === actor.id && !isAdmin)
-      throw new BadRequestException(
+      throw new ApiError(
+        400,
+        'cannot_remove_own_admin',
         'You cannot remove your own admin rights: ask another admin.',
       );
     const target = await this.existing(id);
@@ -101,12 +100,13 @@ export class AdminService {
 
   async deleteUser(actor: User, id: number): Promise<void> {
     if (id === actor.id)
-      throw new BadRequestException(
+      throw new ApiError(
+        400,
+        'cannot_delete_self',
         'You cannot delete your own account from the admin panel.',
       );
     const target = await this.existing(id);
-    if (!(await this.users.deleteById(id)))
-      throw new NotFoundException('User not found');
+    if (!(await this.users.deleteById(id))) throw notFound('User');
     await this.record(actor, 'user.delete', 'user', id, {
       username: target.username,
       email: target.email,
@@ -125,7 +125,7 @@ export class AdminService {
 
   async deleteAnswer(actor: User, id: number): Promise<void> {
     const answer = await this.answers.findOne(id, null);
-    if (!answer) throw new NotFoundException('Answer not found');
+    if (!answer) throw notFound('Answer');
     await this.answers.deleteById(id);
     await this.record(actor, 'answer.delete', 'answer', id, {
       questionId: answer.questionId,
@@ -174,7 +174,7 @@ export class AdminService {
 
   private async existing(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw notFound('User');
     return user;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Locale } from '../common/languages';
 import { Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
@@ -6,6 +6,7 @@ import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { AnswerView, toAnswerView } from './answer.views';
 import { AnswersRepository } from './answers.repository';
+import { notFound } from '../common/http-error';
 
 /** An answer of the curated demo content. */
 export interface SeededAnswer {
@@ -18,8 +19,7 @@ export interface SeededAnswer {
 
 /** The question was deleted while its answer was being stored. */
 function questionGone(error: unknown): never {
-  if (isForeignKeyViolation(error))
-    throw new NotFoundException('Question not found');
+  if (isForeignKeyViolation(error)) throw notFound('Question');
   throw error;
 }
 
@@ -132,7 +132,6 @@ export class AnswersService {
 
   /** Deletes an answer with its votes; its author's credit is taken back by trigger. */
   async deleteById(id: number): Promise<void> {
-    if (!(await this.repo.deleteAnswer(id)))
-      throw new NotFoundException('Answer not found');
+    if (!(await this.repo.deleteAnswer(id))) throw notFound('Answer');
   }
 }

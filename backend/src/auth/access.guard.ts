@@ -1,14 +1,9 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { User } from '../users/user';
 import { ACCESS_KEY, AccessRule } from './access.decorators';
+import { ApiError } from '../common/http-error';
 
 /** The one global guard: routes need a session unless @Public(); @AdminOnly() needs an admin. */
 @Injectable()
@@ -26,9 +21,17 @@ export class AccessGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<Request>().user as
       User | undefined;
     if (!user)
-      throw new UnauthorizedException('You need to be signed in to do this');
+      throw new ApiError(
+        401,
+        'sign_in_required',
+        'You need to be signed in to do this',
+      );
     if (rule === 'admin' && !user.isAdmin)
-      throw new ForbiddenException('Admin privileges are required');
+      throw new ApiError(
+        403,
+        'admin_required',
+        'Admin privileges are required',
+      );
     return true;
   }
 }

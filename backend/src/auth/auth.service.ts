@@ -1,14 +1,10 @@
 import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
   HttpStatus,
   Inject,
   Injectable,
   Logger,
   OnModuleDestroy,
   OnModuleInit,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -25,12 +21,21 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SessionsRepository } from './sessions.repository';
+import { ApiError } from '../common/http-error';
 
 const FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const SAME_PASSWORD =
   'The new password must be different from the current one.';
+
+function duplicateAccount(error: DuplicateAccountError): ApiError {
+  return new ApiError(
+    409,
+    error.field === 'email' ? 'email_taken' : 'username_taken',
+    error.message,
+  );
+}
 
 @Injectable()
 export class AuthService implements OnModuleInit, OnModuleDestroy {
@@ -66,8 +71,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
 
   async register(dto: RegisterDto): Promise<User> {
     const taken = await this.users.isTaken(dto.email, dto.username);
-    if (taken)
-      throw new ConflictException(new DuplicateAccountError(taken).message);
+    if (taken) throw duplicateAccount(new DuplicateAccountError(taken));
     try {
       return await this.users.create({
         email: dto.email.toLowerCase(),
@@ -80,8 +84,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       });
     } catch (error) {
       // Two sign-ups racing for the same e-mail or username: the unique index decides.
-      if (error instanceof DuplicateAccountError)
-        throw new ConflictException(error.message);
+      if (error instanceof DuplicateAccountError) throw duplicateAccount(error);
       throw error;
     }
   }
@@ -101,7 +104,8 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   ): Promise<User> {
     const normalized = email.trim().toLowerCase();
     const user = await this.checkPassword(normalized, password, ip);
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user)
+      throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     const { passwordHash: _hash, ...safe } = user;
     return safe as User;
   }
@@ -124,9 +128,9 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       ip,
     );
     if (!found || found.id !== user.id)
-      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
+      throw new ApiError(400, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
     if (dto.newPassword === dto.currentPassword)
-      throw new BadRequestException(SAME_PASSWORD);
+      throw new ApiError(400, 'same_password', SAME_PASSWORD);
     await this.users.setPasswordHash(
       user.id,
       await hashPassword(dto.newPassword),
@@ -167,9 +171,11 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
         { email, ip },
         'sign-in refused: too many failed attempts',
       );
-      throw new HttpException(
-        `Too many failed sign-in attempts for this account. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
+      throw new ApiError(
         HttpStatus.TOO_MANY_REQUESTS,
+        'sign_in_locked',
+        `Too many failed sign-in attempts for this account. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
+        { params: { minutes: FAILURE_WINDOW_MINUTES } },
       );
     }
     const user = await this.users.findWithPasswordByEmail(email);

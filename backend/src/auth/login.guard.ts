@@ -1,13 +1,10 @@
-import {
-  BadRequestException,
-  ExecutionContext,
-  Injectable,
-} from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { LoginDto } from './dto/login.dto';
+import { validationFailed } from '../common/validation-error';
 
 /**
  * Validates the body like any DTO (guards run before pipes), then lets
@@ -23,9 +20,7 @@ export class LoginGuard extends AuthGuard('local') {
       forbidNonWhitelisted: true,
     });
     if (errors.length > 0) {
-      throw new BadRequestException(
-        errors.flatMap((e) => Object.values(e.constraints ?? {})),
-      );
+      throw validationFailed(errors);
     }
     const ok = (await super.canActivate(context)) as boolean;
     await super.logIn(req);

@@ -7,10 +7,13 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { defaultErrorCode, isErrorCode } from './error-codes';
 import { ErrorBody, errorBody } from './http-error';
 
 /**
- * Turns every error into `{ statusCode, message, error }`. Unknown errors are
+ * Turns every error into `{ statusCode, code, message, error }`: `code` is the
+ * one the error names (see error-codes.ts), else the one for its status.
+ * Unknown errors are
  * logged with the request id and answered as a generic 500: no stack trace or
  * SQL ever reaches a client.
  */
@@ -40,6 +43,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof response === 'string') return errorBody(status, response);
       const {
         message,
+        code,
         statusCode: _s,
         error: _e,
         ...extra
@@ -49,7 +53,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
         (Array.isArray(message) && message.every((m) => typeof m === 'string'))
       ) {
         // Extra fields a feature adds (e.g. resetAt on 429) travel with the one error shape.
-        return { ...extra, ...errorBody(status, message as string | string[]) };
+        return {
+          ...extra,
+          ...errorBody(
+            status,
+            message as string | string[],
+            isErrorCode(code) ? code : defaultErrorCode(status),
+          ),
+        };
       }
       return errorBody(status, exception.message);
     }

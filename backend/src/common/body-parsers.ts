@@ -21,12 +21,18 @@ export function jsonBodyParser(): RequestHandler {
         );
       }
       if (type === 'entity.parse.failed') {
-        return sendError(res, 400, 'Request body is not valid JSON');
+        return sendError(
+          res,
+          400,
+          'Request body is not valid JSON',
+          'invalid_json',
+        );
       }
       return sendError(
         res,
         status && status >= 400 && status < 500 ? status : 400,
         'Request body could not be read',
+        'body_unreadable',
       );
     });
 }

@@ -1,24 +1,90 @@
 import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
 import type { Response } from 'express';
+import { defaultErrorCode, ErrorCode } from './error-codes';
+
+/** A field the request validation refused, with the constraints it broke. */
+export interface FieldError {
+  field: string;
+  constraints: string[];
+}
+
+/** Values a client may put into its own text for a code, e.g. `{ limit: 50 }`. */
+export type ErrorParams = Record<string, string | number>;
 
 /** The one error shape every API error has. */
 export interface ErrorBody {
   statusCode: number;
+  /** A stable, machine-readable reason; clients show their own text for it. */
+  code: ErrorCode;
+  /** English text for people reading the raw API. */
   message: string | string[];
   error: string;
+  params?: ErrorParams;
+  fields?: FieldError[];
 }
 
 export function errorBody(
   statusCode: number,
   message: string | string[],
+  code: ErrorCode = defaultErrorCode(statusCode),
 ): ErrorBody {
-  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+  return {
+    statusCode,
+    code,
+    message,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+  };
 }
 
 export function sendError(
   res: Response,
   statusCode: number,
   message: string | string[],
+  code?: ErrorCode,
 ): void {
-  res.status(statusCode).json(errorBody(statusCode, message));
+  res.status(statusCode).json(errorBody(statusCode, message, code));
+}
+
+/**
+ * An HTTP error with its code, English message and optional values (`params`)
+ * and extra fields (e.g. `resetAt`), all sent in the one error shape.
+ */
+export class ApiError extends HttpException {
+  constructor(
+    status: number,
+    readonly code: ErrorCode,
+    message: string | string[],
+    options: { params?: ErrorParams; extra?: Record<string, unknown> } = {},
+  ) {
+    super(
+      {
+        ...options.extra,
+        message,
+        code,
+        ...(options.params ? { params: options.params } : {}),
+      },
+      status,
+    );
+  }
+}
+
+const NOT_FOUND: Record<string, ErrorCode> = {
+  Question: 'question_not_found',
+  Answer: 'answer_not_found',
+  User: 'user_not_found',
+  Report: 'report_not_found',
+  Favorite: 'favorite_not_found',
+  Audio: 'audio_not_found',
+};
+
+/** 404 `<Thing> not found` with its code (`question_not_found`, ...). */
+export function notFound(
+  thing: 'Question' | 'Answer' | 'User' | 'Report' | 'Favorite' | 'Audio',
+): ApiError {
+  return new ApiError(
+    404,
+    NOT_FOUND[thing] ?? 'not_found',
+    `${thing} not found`,
+  );
 }

@@ -65,6 +65,7 @@ export function originCheck(configuredOrigin?: string): RequestHandler {
         res,
         403,
         'Cross-site request refused: the request must come from this site',
+        'cross_site_refused',
       );
     }
     const length = Number(req.get('content-length') ?? 0);
@@ -74,6 +75,7 @@ export function originCheck(configuredOrigin?: string): RequestHandler {
         res,
         415,
         'Request body must be JSON (Content-Type: application/json)',
+        'json_required',
       );
     }
     next();

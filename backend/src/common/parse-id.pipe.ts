@@ -1,11 +1,15 @@
-import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { notFound } from './http-error';
 
 const MAX_ID = 2_147_483_647;
 
 /** Route ids: a positive integer, or 404 '<Thing> not found' (never a 400 or a 500). */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
-  constructor(private readonly thing: string) {}
+  constructor(
+    private readonly thing:
+      'Question' | 'Answer' | 'User' | 'Report' | 'Favorite',
+  ) {}
 
   transform(value: string): number {
     if (
@@ -13,7 +17,7 @@ export class ParseIdPipe implements PipeTransform<string, number> {
       Number(value) < 1 ||
       Number(value) > MAX_ID
     ) {
-      throw new NotFoundException(`${this.thing} not found`);
+      throw notFound(this.thing);
     }
     return Number(value);
   }

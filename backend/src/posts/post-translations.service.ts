@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BadGatewayException,
-  BadRequestException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AiService } from '../ai/ai.service';
 import { AnswersService } from '../answers/answers.service';
 import { isForeignKeyViolation } from '../database/db';
@@ -15,6 +8,7 @@ import { Caller, PlanLimitsService } from '../translator/plan-limits.service';
 import { TranslatePostDto } from './dto/translate-post.dto';
 import { canonicalPostLanguage } from './post-languages';
 import { PostTranslationsRepository } from './post-translations.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 interface PostRef {
   kind: 'question' | 'answer';
@@ -48,7 +42,11 @@ export class PostTranslationsService {
     const questionId = dto.questionId ?? undefined;
     const answerId = dto.answerId ?? undefined;
     if (questionId !== undefined && answerId !== undefined) {
-      throw new BadRequestException('Give questionId or answerId, not both');
+      throw new ApiError(
+        400,
+        'invalid_post_target',
+        'Give questionId or answerId, not both',
+      );
     }
     // The DTO accepted both languages, so each has a canonical code.
     const from = canonicalPostLanguage(dto.fromLanguage, true)!;
@@ -66,7 +64,9 @@ export class PostTranslationsService {
     if (hit !== undefined) return { translation: hit, cached: true };
 
     if (!this.ai.status().enabled) {
-      throw new ServiceUnavailableException(
+      throw new ApiError(
+        503,
+        'translation_unavailable',
         'Translation is not available: no AI provider is configured',
       );
     }
@@ -80,7 +80,9 @@ export class PostTranslationsService {
         { reason: (error as Error).message },
         'post translation failed',
       );
-      throw new BadGatewayException(
+      throw new ApiError(
+        502,
+        'translation_failed',
         'The translation service failed. Please try again later.',
       );
     }
@@ -104,11 +106,11 @@ export class PostTranslationsService {
   private async storedText(post: PostRef): Promise<string> {
     if (post.kind === 'question') {
       const text = await this.questions.textOf(post.id);
-      if (text === null) throw new NotFoundException('Question not found');
+      if (text === null) throw notFound('Question');
       return text;
     }
     const text = await this.answers.textOf(post.id);
-    if (text === null) throw new NotFoundException('Answer not found');
+    if (text === null) throw notFound('Answer');
     return text;
   }
 }

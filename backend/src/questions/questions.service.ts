@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Locale } from '../common/languages';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -19,6 +14,7 @@ import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
 import { QuestionRow, QuestionView, toQuestionView } from './question.views';
 import { QuestionSummary, QuestionsRepository } from './questions.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 export interface QuestionPage {
   questions: QuestionView[];
@@ -124,7 +120,9 @@ export class QuestionsService {
       );
     } catch (error) {
       if (isStatementTimeout(error))
-        throw new ServiceUnavailableException(
+        throw new ApiError(
+          503,
+          'search_timeout',
           'The search took too long and was stopped. Please try again, or try fewer or more specific words.',
         );
       throw error;
@@ -137,14 +135,14 @@ export class QuestionsService {
     viewerId: number | null,
   ): Promise<QuestionView> {
     const row = await this.repo.findOneInLocale(id, locale, viewerId);
-    if (!row) throw new NotFoundException('Question not found');
+    if (!row) throw notFound('Question');
     return toQuestionView(row);
   }
 
   /** Throws the 404 a client sees when a question is not in this locale. */
   async assertExists(id: number, locale: Locale): Promise<void> {
     if (!(await this.repo.existsInLocale(id, locale)))
-      throw new NotFoundException('Question not found');
+      throw notFound('Question');
   }
 
   /**
@@ -231,15 +229,14 @@ export class QuestionsService {
     const result = await this.db
       .transaction(async (tx) => {
         const found = await this.repo.localeOf(questionId, tx);
-        if (found !== locale) throw new NotFoundException('Question not found');
+        if (found !== locale) throw notFound('Question');
         const liked = await this.repo.insertLike(user.id, questionId, tx);
         if (!liked) await this.repo.deleteLike(user.id, questionId, tx);
         return { likes: await this.repo.likesOf(questionId, tx), liked };
       })
       .catch((error: unknown) => {
         // The question was deleted while the like was being written.
-        if (isForeignKeyViolation(error))
-          throw new NotFoundException('Question not found');
+        if (isForeignKeyViolation(error)) throw notFound('Question');
         throw error;
       });
     this.events.emit('question.likes', {
@@ -257,7 +254,7 @@ export class QuestionsService {
    */
   async deleteById(id: number, locale: Locale): Promise<void> {
     if (!(await this.repo.deleteInLocale(id, locale)))
-      throw new NotFoundException('Question not found');
+      throw notFound('Question');
     this.events.emit('question.deleted', { locale, questionId: id });
   }
 

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
@@ -11,6 +6,7 @@ import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ReportRow, ReportsRepository } from './reports.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 export interface ReportView {
   id: number;
@@ -54,16 +50,17 @@ export class ReportsService {
   /** One open report per user per item: a second one answers 409. */
   async create(user: User, dto: CreateReportDto): Promise<{ id: number }> {
     if ((dto.questionId === undefined) === (dto.answerId === undefined)) {
-      throw new BadRequestException('Give either questionId or answerId');
-    }
-    const notFound = () =>
-      new NotFoundException(
-        dto.questionId ? 'Question not found' : 'Answer not found',
+      throw new ApiError(
+        400,
+        'invalid_post_target',
+        'Give either questionId or answerId',
       );
+    }
+    const missing = () => notFound(dto.questionId ? 'Question' : 'Answer');
     const exists = dto.questionId
       ? !!(await this.questions.localeOf(dto.questionId))
       : !!(await this.answers.findPlacement(dto.answerId!));
-    if (!exists) throw notFound();
+    if (!exists) throw missing();
     let id: number;
     try {
       id = await this.repo.insertReport({
@@ -75,10 +72,12 @@ export class ReportsService {
       });
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new ConflictException(
+        throw new ApiError(
+          409,
+          'already_reported',
           'You have already reported this. A moderator will look at it.',
         );
-      if (isForeignKeyViolation(error)) throw notFound();
+      if (isForeignKeyViolation(error)) throw missing();
       throw error;
     }
     this.events.emit('report.created', {
@@ -95,8 +94,7 @@ export class ReportsService {
   }
 
   async dismiss(id: number): Promise<void> {
-    if (!(await this.repo.dismissOpen(id)))
-      throw new NotFoundException('Report not found');
+    if (!(await this.repo.dismissOpen(id))) throw notFound('Report');
   }
 
   countOpen(): Promise<number> {
@@ -111,7 +109,7 @@ export class ReportsService {
     id: number,
   ): Promise<{ questionId: number | null; answerId: number | null }> {
     const target = await this.repo.findOpenTarget(id);
-    if (!target) throw new NotFoundException('Report not found');
+    if (!target) throw notFound('Report');
     if (target.questionId !== null) {
       const locale = await this.questions.localeOf(target.questionId);
       if (locale) await this.questions.deleteById(target.questionId, locale);

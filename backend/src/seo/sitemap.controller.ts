@@ -1,12 +1,4 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -20,6 +12,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { publicOrigin } from '../common/public-origin';
 import { SitemapService } from './sitemap.service';
+import { ApiError } from '../common/http-error';
 
 @ApiTags('seo')
 @Controller()
@@ -50,14 +43,19 @@ export class SitemapController {
     if (page !== undefined) {
       part = Number(page);
       if (!/^\d{1,6}$/.test(page))
-        throw new NotFoundException('No such sitemap page');
+        throw new ApiError(
+          404,
+          'sitemap_page_not_found',
+          'No such sitemap page',
+        );
     }
     const origin = publicOrigin(this.config, req);
     const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
     const body = gzip
       ? await this.sitemap.gzipped(origin, part)
       : await this.sitemap.xml(origin, part);
-    if (body === null) throw new NotFoundException('No such sitemap page');
+    if (body === null)
+      throw new ApiError(404, 'sitemap_page_not_found', 'No such sitemap page');
     res
       .type('application/xml')
       .setHeader('Cache-Control', 'public, max-age=600')

@@ -1,11 +1,8 @@
-import {
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../database/db';
 import { FavoriteDto } from './dto/translate.dto';
 import { Favorite, FavoritesRepository } from './favorites.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 /** How many favorites a member's list shows, newest first. */
 const LIST_SIZE = 200;
@@ -29,7 +26,9 @@ export class FavoritesService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException(
+        throw new ApiError(
+          409,
+          'favorite_exists',
           'This translation is already in your favorites',
         );
       }
@@ -43,6 +42,6 @@ export class FavoritesService {
 
   async remove(userId: number, id: number): Promise<void> {
     if (!(await this.repo.deleteForUser(userId, id)))
-      throw new NotFoundException('Favorite not found');
+      throw notFound('Favorite');
   }
 }

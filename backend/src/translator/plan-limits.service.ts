@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppConfig, Plan } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user';
 import { TranslationUsageRepository } from './translation-usage.repository';
+import { ApiError } from '../common/http-error';
 
 export interface TranslatorStats {
   account_type: 'free' | 'basic' | 'pro';
@@ -67,14 +68,14 @@ export class PlanLimitsService {
     const limit = this.config.translator.dailyLimits[this.planOf(caller)];
     if (!(await this.usage.takeOneToday(this.subject(caller), limit))) {
       const reset = untilReset();
-      throw new HttpException(
-        {
-          statusCode: HttpStatus.TOO_MANY_REQUESTS,
-          message: `Daily translation limit reached (${limit} per day). It resets at 00:00 UTC, in ${reset.text}.`,
-          error: 'Too Many Requests',
-          resetAt: reset.at.toISOString(),
-        },
+      throw new ApiError(
         HttpStatus.TOO_MANY_REQUESTS,
+        'daily_translation_limit',
+        `Daily translation limit reached (${limit} per day). It resets at 00:00 UTC, in ${reset.text}.`,
+        {
+          params: { limit, resetAt: reset.at.toISOString() },
+          extra: { resetAt: reset.at.toISOString() },
+        },
       );
     }
   }

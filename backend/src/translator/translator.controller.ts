@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  NotFoundException,
   Param,
   Post,
   Req,
@@ -37,6 +36,7 @@ import { SpeechThrottleGuard } from './speech/speech-throttle.guard';
 import { SpeechService } from './speech/speech.service';
 import { TranslatorLanguage } from './translator-languages';
 import { TranslatorService } from './translator.service';
+import { notFound } from '../common/http-error';
 
 const AUDIO_FILE = /^[0-9a-f]{64}\.(mp3|wav)$/;
 
@@ -139,7 +139,7 @@ export class TranslatorController {
   })
   @ApiNotFoundResponse({ description: 'No such audio file' })
   audio(@Param('file') file: string, @Res() res: Response): void {
-    if (!AUDIO_FILE.test(file)) throw new NotFoundException('Audio not found');
+    if (!AUDIO_FILE.test(file)) throw notFound('Audio');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type(file.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav');
     // The file name was checked above; the data directory itself may be a dot-folder (.data).

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BadGatewayException,
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  Logger,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AiService } from '../ai/ai.service';
 import { ProviderError } from '../ai/providers/provider';
 import { TranslateDto } from './dto/translate.dto';
@@ -17,6 +10,7 @@ import {
   TranslationHistoryEntry,
   TranslatorRepository,
 } from './translator.repository';
+import { ApiError } from '../common/http-error';
 
 export type EngineName = 'standard' | 'advanced' | 'offline';
 
@@ -52,16 +46,25 @@ export class TranslatorService {
   ): Promise<TranslationResult> {
     const text = dto.text.trim();
     if (dto.source_language === dto.target_language) {
-      throw new BadRequestException('Choose two different languages');
+      throw new ApiError(
+        400,
+        'same_languages',
+        'Choose two different languages',
+      );
     }
     const charLimit = this.limits.charLimit(caller);
     if (text.length > charLimit) {
-      throw new BadRequestException(
+      throw new ApiError(
+        400,
+        'text_too_long',
         `Text is ${text.length} characters long; your plan allows ${charLimit} characters per translation`,
+        { params: { length: text.length, limit: charLimit } },
       );
     }
     if (mode === 'advanced' && !this.limits.canUseAdvanced(caller)) {
-      throw new ForbiddenException(
+      throw new ApiError(
+        403,
+        'advanced_mode_premium',
         'Advanced mode is part of the Premium plans (basic and pro)',
       );
     }
@@ -91,7 +94,7 @@ export class TranslatorService {
         feminine,
       );
       if ('error' in offline)
-        throw new UnprocessableEntityException(offline.message);
+        throw new ApiError(422, 'offline_unsupported', offline.message);
       return { ...offline, engine: 'offline', cached: false };
     }
     const engine: EngineName =
@@ -132,7 +135,9 @@ export class TranslatorService {
         { reason: (error as ProviderError).message },
         'translation failed',
       );
-      throw new BadGatewayException(
+      throw new ApiError(
+        502,
+        'translation_failed',
         'The translation service failed. Please try again in a moment.',
       );
     }

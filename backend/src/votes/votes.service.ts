@@ -1,14 +1,11 @@
-import {
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
 import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { VoteKind } from './vote-kinds';
 import { VotesRepository } from './votes.repository';
+import { ApiError, notFound } from '../common/http-error';
 
 export interface VoteResult {
   answerId: number;
@@ -24,7 +21,7 @@ const OPPOSITE: Partial<Record<VoteKind, VoteKind>> = {
 };
 
 function answerNotFound(): NotFoundException {
-  return new NotFoundException('Answer not found');
+  return notFound('Answer');
 }
 
 @Injectable()
@@ -69,7 +66,11 @@ export class VotesService {
     const placement = await this.answers.findPlacement(answerId);
     if (!placement) throw answerNotFound();
     if (placement.userId === user.id)
-      throw new ForbiddenException('You cannot vote on your own answer');
+      throw new ApiError(
+        403,
+        'own_answer_vote',
+        'You cannot vote on your own answer',
+      );
     const tally = await this.db
       .transaction(async (tx) => {
         const added = await this.repo.insertVote(tx, user.id, answerId, kind);

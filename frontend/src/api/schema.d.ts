@@ -1618,6 +1618,86 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    /**
+     * @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'bad_request'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'conflict'
+      | 'payload_too_large'
+      | 'unsupported_media_type'
+      | 'unprocessable'
+      | 'too_many_requests'
+      | 'internal_error'
+      | 'bad_gateway'
+      | 'service_unavailable'
+      | 'validation_failed'
+      | 'invalid_json'
+      | 'body_unreadable'
+      | 'json_required'
+      | 'cross_site_refused'
+      | 'sign_in_required'
+      | 'admin_required'
+      | 'invalid_credentials'
+      | 'email_taken'
+      | 'username_taken'
+      | 'wrong_current_password'
+      | 'same_password'
+      | 'sign_in_locked'
+      | 'cannot_remove_own_admin'
+      | 'cannot_delete_self'
+      | 'question_not_found'
+      | 'answer_not_found'
+      | 'user_not_found'
+      | 'report_not_found'
+      | 'favorite_not_found'
+      | 'audio_not_found'
+      | 'sitemap_page_not_found'
+      | 'invalid_post_target'
+      | 'already_reported'
+      | 'own_answer_vote'
+      | 'search_timeout'
+      | 'same_languages'
+      | 'text_too_long'
+      | 'advanced_mode_premium'
+      | 'offline_unsupported'
+      | 'daily_translation_limit'
+      | 'translation_unavailable'
+      | 'translation_failed'
+      | 'favorite_exists'
+      | 'speech_text_too_long'
+      | 'speech_busy'
+      | 'speech_failed';
+    FieldErrorResponse: {
+      /** @example title */
+      field: string;
+      /**
+       * @example [
+       *       "maxLength"
+       *     ]
+       */
+      constraints: string[];
+    };
+    ErrorResponse: {
+      /** @example 404 */
+      statusCode: number;
+      /** @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know */
+      code: components['schemas']['ErrorCode'];
+      /** @description English text; a list for validation errors */
+      message: string | string[];
+      /** @example Not Found */
+      error: string;
+      /** @description Values for the client text of the code, e.g. `{ limit: 50 }` */
+      params?: {
+        [key: string]: string | number;
+      };
+      /** @description With `validation_failed`: each refused field */
+      fields?: components['schemas']['FieldErrorResponse'][];
+    };
   };
   responses: never;
   parameters: never;

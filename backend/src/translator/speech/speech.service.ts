@@ -3,14 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BadGatewayException,
-  BadRequestException,
   Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
   OnModuleDestroy,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
 import { AppConfig } from '../../config/config';
@@ -25,6 +22,7 @@ import {
 import { synthesizeWithEspeak } from './espeak';
 import { QueuePlace, SynthesisQueue } from './synthesis-queue';
 import { TtsAudioRepository } from './tts-audio.repository';
+import { ApiError } from '../../common/http-error';
 
 export interface SpeechResult {
   audio_url: string;
@@ -87,8 +85,11 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<SpeechResult> {
     const text = rawText.trim().replace(/\s+/g, ' ');
     if (text.length > this.config.translator.ttsMaxChars) {
-      throw new BadRequestException(
+      throw new ApiError(
+        400,
+        'speech_text_too_long',
         `Text to read aloud is limited to ${this.config.translator.ttsMaxChars} characters`,
+        { params: { limit: this.config.translator.ttsMaxChars } },
       );
     }
     const engine = this.ai.openai.enabled ? 'openai' : 'offline';
@@ -109,7 +110,7 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     let place: QueuePlace | undefined;
     if (engine === 'offline') {
       place = this.offlineQueue.tryEnter();
-      if (!place) throw new ServiceUnavailableException(SPEECH_BUSY_MESSAGE);
+      if (!place) throw new ApiError(503, 'speech_busy', SPEECH_BUSY_MESSAGE);
     }
     try {
       await this.limits.reserve(caller);
@@ -154,7 +155,9 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
         { reason: (error as Error).message, engine },
         'speech failed',
       );
-      throw new BadGatewayException(
+      throw new ApiError(
+        502,
+        'speech_failed',
         'The speech service failed. Please try again in a moment.',
       );
     }

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES } from '../src/common/error-codes';
+import { ApiClient } from './support/api-client';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Every .ts file under src, tests and test tooling left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory())
+      return name === 'testing' || name === 'bench' ? [] : sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [full] : [];
+  });
+}
+
+describe('API error codes', () => {
+  it('lists each code once, in snake_case', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
+  it('has no code that nothing can answer', () => {
+    const src = path.join(__dirname, '../src');
+    const text = sourceFiles(src)
+      .filter((file) => !file.endsWith(path.join('common', 'error-codes.ts')))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // The generic codes come from defaultErrorCode(); the specific ones must be thrown somewhere.
+    const generic = readFileSync(
+      path.join(src, 'common/error-codes.ts'),
+      'utf8',
+    ).split('export function defaultErrorCode')[1];
+    const unused = ERROR_CODES.filter(
+      (code) => !text.includes(`'${code}'`) && !generic.includes(`'${code}'`),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  describe('over HTTP', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp();
+    });
+    afterAll(() => t?.close());
+
+    it('documents the codes in OpenAPI as the ErrorCode enum', async () => {
+      const doc = await (await fetch(`${t.url}/api/docs-json`)).json();
+      expect(doc.components.schemas.ErrorCode.enum).toEqual([...ERROR_CODES]);
+      expect(doc.components.schemas.ErrorResponse.required).toEqual(
+        expect.arrayContaining(['statusCode', 'code', 'message', 'error']),
+      );
+    });
+
+    it('answers validation errors with validation_failed and each field', async () => {
+      const res = await new ApiClient(t.url).post('/api/register', {
+        email: 'not-an-email',
+        password: 'long enough password',
+        username: 'x',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.error).toBe('Bad Request');
+      expect(Array.isArray(res.body.message)).toBe(true);
+      const fields = res.body.fields.map((f: { field: string }) => f.field);
+      expect(fields).toEqual(expect.arrayContaining(['email', 'username']));
+      expect(fields).not.toContain('password');
+      for (const f of res.body.fields)
+        expect(f.constraints.length).toBeGreaterThan(0);
+    });
+
+    it('names the precise reason where there is one, else the status', async () => {
+      const client = new ApiClient(t.url);
+      const { account } = await client.register();
+      const again = await new ApiClient(t.url).post('/api/register', {
+        email: account.email,
+        password: 'another-password',
+        username: 'someone_else_entirely',
+      });
+      expect(again.body).toMatchObject({
+        statusCode: 409,
+        code: 'email_taken',
+      });
+      const guest = new ApiClient(t.url);
+      expect((await guest.get('/api/questions/999999')).body.code).toBe(
+        'question_not_found',
+      );
+      expect((await guest.get('/api/questions/abc')).body.code).toBe(
+        'question_not_found',
+      );
+      expect((await guest.get('/api/no-such-route')).body.code).toBe(
+        'not_found',
+      );
+      expect((await guest.get('/api/translator/favorites')).body.code).toBe(
+        'sign_in_required',
+      );
+      const badJson = await guest.request('POST', '/api/login', '{"email": ');
+      expect(badJson.body).toMatchObject({
+        statusCode: 400,
+        code: 'invalid_json',
+      });
+      const crossSite = await new ApiClient(t.url, 'https://evil.example').post(
+        '/api/login',
+        { email: 'a@example.com', password: 'x' },
+      );
+      expect(crossSite.body).toMatchObject({
+        statusCode: 403,
+        code: 'cross_site_refused',
+      });
+      const same = await client.post('/api/translator/translate', {
+        text: 'hello',
+        source_language: 'en',
+        target_language: 'en',
+      });
+      expect(same.body).toMatchObject({ code: 'same_languages' });
+    });
+  });
+});
