@@ -8,6 +8,12 @@ export interface JobQueues {
 
 export type QueueName = keyof JobQueues;
 
+/** Every queue's name at run time (the record makes the compiler insist on each). */
+export const QUEUE_NAMES = Object.keys({
+  'ai-answer': true,
+  'contact-email': true,
+} satisfies Record<QueueName, true>) as QueueName[];
+
 /** Retry and expiry rules of a queue. */
 export interface QueuePolicy {
   retryLimit: number;
