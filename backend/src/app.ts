@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -12,6 +13,7 @@ import { validationFailed } from './common/validation-error';
 import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
+import { apiCachePolicy } from './web/http-cache';
 import { isClientRoute } from './web/client-routes';
 import { pageHead } from './web/question-head';
 import { pageLinks } from './web/page-heads';
@@ -106,6 +108,10 @@ export async function createApp({
           : false,
     }),
   );
+  // JSON and HTML over 1 kB; a response that already has a Content-Encoding
+  // (precompressed client files, the gzipped sitemap) is left as it is.
+  app.use(compression({ threshold: 1024 }));
+  app.use('/api', apiCachePolicy(config.session.cookieName));
   app.use(['/api', '/contact'], originCheck(config.appOrigin));
   app.use(jsonBodyParser());
 

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Request, RequestHandler } from 'express';
+import express, { Request, RequestHandler, Response } from 'express';
+import { cleanClientPath } from './client-routes';
 
 /** Paths the server owns; everything else under GET may be a client route. */
 const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/sitemap\.xml$/;
@@ -72,6 +73,90 @@ export function withHead(
   return out.replace('</head>', () => `    ${block}\n  </head>`);
 }
 
+/** The build's `.vite/routes.json`: each route's chunks beyond the entry's. */
+interface RouteFiles {
+  routes: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** `/question/:id` as a regular expression over clean paths. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The tags that fetch a page's own code with the HTML: `modulepreload` for
+ * its chunks, the stylesheet of its CSS (the client skips a stylesheet that
+ * is already linked). Empty when the build has no routes file.
+ */
+export function routePreloadTags(
+  routeFiles: RouteFiles | undefined,
+  pathname: string,
+): string[] {
+  if (!routeFiles) return [];
+  const clean = cleanClientPath(pathname);
+  const route = Object.entries(routeFiles.routes).find(([pattern]) =>
+    routePattern(pattern).test(clean),
+  );
+  if (!route) return [];
+  const href = (file: string) => escapeHtml(`/${file}`);
+  return [
+    ...route[1].css.map(
+      (file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`,
+    ),
+    ...route[1].js.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`,
+    ),
+  ];
+}
+
+/** Adds tags at the end of the head. */
+export function withTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  const block = tags.join('\n    ');
+  return html.replace('</head>', () => `    ${block}\n  </head>`);
+}
+
+const COMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Every file of the build with its precompressed copies, by URL path. */
+function compressedCopies(distDir: string): Map<string, Set<string>> {
+  const copies = new Map<string, Set<string>>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const url = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), url);
+      for (const { encoding, suffix } of COMPRESSED)
+        if (entry.isFile() && entry.name.endsWith(suffix)) {
+          const original = url.slice(0, -suffix.length);
+          const set = copies.get(original) ?? new Set<string>();
+          set.add(encoding);
+          copies.set(original, set);
+        }
+    }
+  };
+  walk(distDir, '');
+  return copies;
+}
+
+/** Hashed files never change; the others (favicon) may, within an hour. */
+function assetCacheControl(urlPath: string): string {
+  return urlPath.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=3600';
+}
+
 export interface ClientAppOptions {
   distDir: string;
   /** Decides the HTTP status of a client path: 200 for a known route, 404 otherwise. */
@@ -93,17 +178,58 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   if (!existsSync(indexFile)) return [];
   let indexHtml: string | undefined;
   const page = (): string => (indexHtml ??= readFileSync(indexFile, 'utf8'));
+  const routesFile = path.join(options.distDir, '.vite', 'routes.json');
+  let routeFiles: RouteFiles | null | undefined;
+  const routes = (): RouteFiles | undefined =>
+    (routeFiles ??= existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFiles)
+      : null) ?? undefined;
+  let copies: Map<string, Set<string>> | undefined;
+  const compressed = () => (copies ??= compressedCopies(options.distDir));
 
   const assets = express.static(options.distDir, {
     index: false,
     setHeaders(res, file) {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      const urlPath = `/${path.relative(options.distDir, file).split(path.sep).join('/')}`;
+      res.setHeader('Cache-Control', assetCacheControl(urlPath));
     },
   });
+
+  /**
+   * A file with a brotli or gzip copy is sent as that copy when the client
+   * accepts it (brotli first), with the original's type; the compression
+   * middleware leaves a response that already has a Content-Encoding alone.
+   */
+  const precompressed = (
+    req: Request,
+    res: Response,
+    urlPath: string,
+  ): boolean => {
+    const available = compressed().get(urlPath);
+    if (!available) return false;
+    res.vary('Accept-Encoding');
+    const chosen = COMPRESSED.find(
+      ({ encoding }) =>
+        available.has(encoding) && req.acceptsEncodings(encoding) === encoding,
+    );
+    if (!chosen) return false;
+    res.type(path.extname(urlPath));
+    res.setHeader('Content-Encoding', chosen.encoding);
+    res.sendFile(
+      path.join(options.distDir, `${urlPath}${chosen.suffix}`),
+      {
+        headers: { 'Cache-Control': assetCacheControl(urlPath) },
+        cacheControl: false,
+      },
+      (error) => {
+        if (error && !res.headersSent) {
+          res.removeHeader('Content-Encoding');
+          res.status(404).end();
+        }
+      },
+    );
+    return true;
+  };
 
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -111,12 +237,13 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     const lastSegment = req.path.split('/').pop() ?? '';
     if (lastSegment.includes('.')) return next();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
+    const preloads = status === 200 ? routePreloadTags(routes(), req.path) : [];
     const send = (html: string): void => {
       res
         .status(status)
         .setHeader('Cache-Control', 'no-cache')
         .type('html')
-        .send(html);
+        .send(withTags(html, preloads));
     };
     const found = status === 200 ? options.pageLinks?.(req.path) : undefined;
     const links =
@@ -132,8 +259,19 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   };
 
   // API requests never look on disk.
-  const staticFiles: RequestHandler = (req, res, next) =>
-    SERVER_PATHS.test(req.path) ? next() : assets(req, res, next);
+  const staticFiles: RequestHandler = (req, res, next) => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      // The copies themselves are not addressable.
+      if (
+        /\.(br|gz)$/.test(req.path) &&
+        compressed().has(req.path.slice(0, -3))
+      )
+        return next();
+      if (precompressed(req, res, req.path)) return;
+    }
+    assets(req, res, next);
+  };
 
   return [staticFiles, fallback];
 }

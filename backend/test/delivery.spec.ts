@@ -1,0 +1,315 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
+import { ApiClient } from './support/api-client';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** A script of 4 kB, with its brotli and gzip copies as the build writes them. */
+const SCRIPT = `export const words = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => `word number ${i}`),
+)};\n`;
+const STYLE = `.card{padding:8px}\n`.repeat(100);
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="default" /><title>Dialect Community</title>
+    <script type="module" crossorigin src="/assets/index-abcd1234.js"></script>
+  </head><body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`;
+
+const ROUTES = {
+  entry: { js: ['assets/index-abcd1234.js'], css: [] },
+  routes: {
+    '/': {
+      js: ['assets/HomePage-aaaa1111.js', 'assets/shared-cccc3333.js'],
+      css: [],
+    },
+    '/question/:id': { js: ['assets/QuestionPage-bbbb2222.js'], css: [] },
+    '/translator': {
+      js: ['assets/TranslatorPage-dddd4444.js'],
+      css: ['assets/translator-eeee5555.css'],
+    },
+  },
+};
+
+function fakeClientBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dc-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, '.vite', 'routes.json'), JSON.stringify(ROUTES));
+  const withCopies = (name: string, text: string) => {
+    const file = path.join(dir, 'assets', name);
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  };
+  withCopies('app-1234abcd.js', SCRIPT);
+  withCopies('style-1234abcd.css', STYLE);
+  // Small enough to be left without copies.
+  writeFileSync(path.join(dir, 'assets', 'tiny-1234abcd.js'), 'export {};');
+  return dir;
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose body is read as sent: fetch would decode it. */
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(parts),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const varies = (res: RawResponse, header: string) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes(header.toLowerCase());
+
+describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () => {
+  let t: TestApp;
+  let member: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CLIENT_DIST_DIR: fakeClientBuild() });
+    member = new ApiClient(t.url);
+    await member.register();
+    // Enough questions for a list over 1 kB.
+    for (let i = 0; i < 6; i++) {
+      const res = await member.post('/api/questions', {
+        title: `How do you say "good morning number ${i}" in Darija?`,
+        content: `I hear several forms of it in Casablanca, version ${i}.`,
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+  afterAll(() => t?.close());
+
+  describe('client files', () => {
+    it('sends the brotli copy of a hashed asset to a client that accepts it', async () => {
+      const res = await raw(`${t.url}/assets/app-1234abcd.js`, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(varies(res, 'Accept-Encoding')).toBe(true);
+      expect(res.headers.etag).toBeDefined();
+      // Compressed once: one brotli decoding gives the file back.
+      expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+      expect(res.body.length).toBeLessThan(SCRIPT.length / 3);
+    });
+
+    it('sends the gzip copy when brotli is not accepted', async () => {
+      const res = await raw(`${t.url}/assets/style-1234abcd.css`, {
+        'accept-encoding': 'gzip, br;q=0',
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/^text\/css/);
+      expect(varies(res, 'Accept-Encoding')).toBe(true);
+      expect(gunzipSync(res.body).toString()).toBe(STYLE);
+    });
+
+    it('sends the file itself to a client that accepts no encoding', async () => {
+      const res = await raw(`${t.url}/assets/app-1234abcd.js`, {
+        'accept-encoding': 'identity',
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(varies(res, 'Accept-Encoding')).toBe(true);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body.toString()).toBe(SCRIPT);
+    });
+
+    it('revalidates a precompressed asset with its ETag', async () => {
+      const headers = { 'accept-encoding': 'br' };
+      const first = await raw(`${t.url}/assets/app-1234abcd.js`, headers);
+      const again = await raw(`${t.url}/assets/app-1234abcd.js`, {
+        ...headers,
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    });
+
+    it('answers HEAD with the headers of the compressed copy', async () => {
+      const res = await raw(
+        `${t.url}/assets/app-1234abcd.js`,
+        { 'accept-encoding': 'br' },
+        'HEAD',
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.body.length).toBe(0);
+    });
+
+    it('does not serve the copies under their own names', async () => {
+      const res = await raw(`${t.url}/assets/app-1234abcd.js.br`);
+      expect(res.status).toBe(404);
+    });
+
+    it('serves a file without copies as it is, with the long cache', async () => {
+      const res = await raw(`${t.url}/assets/tiny-1234abcd.js`, {
+        'accept-encoding': 'br, gzip',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body.toString()).toBe('export {};');
+    });
+
+    it('compresses the page, never caches it without revalidation, and preloads its route', async () => {
+      const res = await raw(`${t.url}/`, { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = gunzipSync(res.body).toString();
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-aaaa1111.js">',
+      );
+      expect(html).toContain('href="/assets/shared-cccc3333.js"');
+      expect(html).not.toContain('QuestionPage');
+    });
+
+    it('preloads the page chunk and stylesheet of each route, in both locales', async () => {
+      const question = await (await fetch(`${t.url}/fr/question/12`)).text();
+      expect(question).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/QuestionPage-bbbb2222.js">',
+      );
+      expect(question).not.toContain('HomePage');
+      const translator = await (await fetch(`${t.url}/translator`)).text();
+      expect(translator).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/translator-eeee5555.css">',
+      );
+      const missing = await fetch(`${t.url}/no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('modulepreload');
+    });
+  });
+
+  describe('API responses', () => {
+    it('compresses JSON over 1 kB and leaves small JSON alone', async () => {
+      const list = await raw(`${t.url}/api/questions`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(list.status).toBe(200);
+      expect(list.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(list.body).toString());
+      expect(body.questions.length).toBeGreaterThanOrEqual(6);
+      expect(gunzipSync(list.body).length).toBeGreaterThan(1024);
+
+      const health = await raw(`${t.url}/api/health`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(health.body.length).toBeLessThan(1024);
+      expect(health.headers['content-encoding']).toBeUndefined();
+    });
+
+    it("lets a guest's read be revalidated: ETag, then 304 while unchanged", async () => {
+      const first = await raw(`${t.url}/api/questions`);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+      expect(varies(first, 'Cookie')).toBe(true);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+
+      const again = await raw(`${t.url}/api/questions`, {
+        'if-none-match': etag,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+
+      // A new question changes the list, so the old ETag no longer matches.
+      await member.post('/api/questions', {
+        title: 'What does "bslama" mean exactly?',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      const changed = await raw(`${t.url}/api/questions`, {
+        'if-none-match': etag,
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it("never caches a signed-in member's responses nor answers them 304", async () => {
+      const guest = await raw(`${t.url}/api/questions`);
+      const etag = String(guest.headers.etag);
+      const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
+
+      const res = await raw(`${t.url}/api/questions`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+
+      const revalidated = await raw(`${t.url}/api/questions`, {
+        cookie,
+        'if-none-match': etag,
+      });
+      expect(revalidated.status).toBe(200);
+      expect(JSON.parse(revalidated.body.toString()).questions.length).toBe(
+        JSON.parse(guest.body.toString()).questions.length,
+      );
+
+      const me = await raw(`${t.url}/api/user`, { cookie });
+      expect(me.status).toBe(200);
+      expect(me.headers['cache-control']).toBe('private, no-store');
+      expect(me.headers.etag).toBeUndefined();
+    });
+
+    it('never caches a response that sets a cookie, nor a failed read', async () => {
+      const visitor = new ApiClient(t.url);
+      const { account } = await visitor.register();
+      const login = await new ApiClient(t.url).post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(login.headers.get('set-cookie')).toBeTruthy();
+      expect(login.headers.get('cache-control')).toBe('private, no-store');
+
+      const missing = await raw(`${t.url}/api/questions/999999`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cache-control']).toBe('private, no-store');
+      expect(missing.headers.etag).toBeUndefined();
+    });
+
+    it('does not compress the already gzipped sitemap a second time', async () => {
+      const res = await raw(`${t.url}/sitemap.xml`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.body).toString()).toMatch(/^<\?xml/);
+    });
+  });
+});
