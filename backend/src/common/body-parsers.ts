@@ -2,16 +2,67 @@ import express, { RequestHandler } from 'express';
 import { sendError } from './http-error';
 
 export const BODY_LIMIT = '100kb';
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Half of a surrogate pair without its other half: not Unicode text. */
+const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unacceptableText(text: string): string | undefined {
+  if (text.includes('\u0000'))
+    return 'Request body must not contain NUL characters';
+  if (LONE_SURROGATE.test(text))
+    return 'Request body must be valid Unicode text (a lone surrogate was sent)';
+  return undefined;
+}
+
+/**
+ * Why a parsed body cannot be taken, or undefined: nested deeper than
+ * MAX_BODY_DEPTH (validation would recurse through every level), holding a
+ * NUL character, which no PostgreSQL text can store, or a lone surrogate,
+ * which is no text at all (and breaks validators that encode it). Walked
+ * without recursion, so no body can exhaust the stack here either.
+ */
+export function unacceptableBody(body: unknown): string | undefined {
+  const stack: [unknown, number][] = [[body, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      const refusal = unacceptableText(value);
+      if (refusal) return refusal;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH)
+        return `Request body is nested more than ${MAX_BODY_DEPTH} levels deep`;
+      for (const [key, item] of Object.entries(value)) {
+        const refusal = unacceptableText(key);
+        if (refusal) return refusal;
+        stack.push([item, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** An encoded NUL (%00) anywhere in the path or query string. */
+const ENCODED_NUL = /%00/;
 
 /**
  * JSON bodies up to 100 kB. Parse failures are answered here, in the API's
- * error shape: 400 for malformed JSON, 413 for an oversized body.
+ * error shape: 400 for malformed JSON, 413 for an oversized body, 400 for a
+ * body nested too deeply or holding a NUL character, and 400 for a URL with
+ * an encoded NUL (nothing the app stores or searches can hold one).
  */
 export function jsonBodyParser(): RequestHandler {
   const parser = express.json({ limit: BODY_LIMIT });
-  return (req, res, next) =>
+  return (req, res, next) => {
+    if (ENCODED_NUL.test(req.originalUrl ?? req.url))
+      return sendError(res, 400, 'The URL must not contain NUL characters');
     parser(req, res, (err?: unknown) => {
-      if (!err) return next();
+      if (!err) {
+        const refusal = unacceptableBody(req.body);
+        return refusal ? sendError(res, 400, refusal) : next();
+      }
       const { status, type } = err as { status?: number; type?: string };
       if (status === 413 || type === 'entity.too.large') {
         return sendError(
@@ -35,4 +86,5 @@ export function jsonBodyParser(): RequestHandler {
         'body_unreadable',
       );
     });
+  };
 }

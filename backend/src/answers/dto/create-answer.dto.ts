@@ -5,6 +5,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   MinLength,
@@ -17,6 +18,7 @@ export class CreateAnswerDto {
   @Type(() => Number)
   @IsInt({ message: 'questionId must be a question id' })
   @Min(1, { message: 'questionId must be a question id' })
+  @Max(2_147_483_647, { message: 'questionId must be a question id' })
   questionId: number;
 
   @ApiProperty({ minLength: ANSWER_MIN_LENGTH, maxLength: 5000 })

@@ -2,6 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/** The largest offset taken (PostgreSQL's OFFSET is a bigint; no list is this long). */
+export const MAX_OFFSET = 2_147_483_647;
+
 /** `limit` and `offset` query parameters; a larger `limit` is capped by the service. */
 export class PageQueryDto {
   @ApiPropertyOptional({ description: 'page size' })
@@ -16,6 +19,7 @@ export class PageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
   offset?: number;
 }
 
@@ -38,6 +42,7 @@ export function BoundedPageQuery(maxLimit: number) {
     @Type(() => Number)
     @IsInt({ message: 'offset must be a whole number' })
     @Min(0, { message: 'offset must not be negative' })
+    @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
     offset?: number;
   }
   return BoundedPageQueryDto;

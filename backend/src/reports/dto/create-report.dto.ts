@@ -5,6 +5,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
@@ -24,6 +25,7 @@ export class CreateReportDto {
   @Type(() => Number)
   @IsInt({ message: 'questionId must be a question id' })
   @Min(1, { message: 'questionId must be a question id' })
+  @Max(2_147_483_647, { message: 'questionId must be a question id' })
   questionId?: number;
 
   @ApiPropertyOptional({
@@ -33,6 +35,7 @@ export class CreateReportDto {
   @Type(() => Number)
   @IsInt({ message: 'answerId must be an answer id' })
   @Min(1, { message: 'answerId must be an answer id' })
+  @Max(2_147_483_647, { message: 'answerId must be an answer id' })
   answerId?: number;
 
   @ApiProperty({ enum: REPORT_REASONS })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { VOTE_KINDS, VoteKind } from '../vote-kinds';
 
 export class VoteDto {
@@ -8,6 +8,7 @@ export class VoteDto {
   @Type(() => Number)
   @IsInt({ message: 'answerId must be an answer id' })
   @Min(1, { message: 'answerId must be an answer id' })
+  @Max(2_147_483_647, { message: 'answerId must be an answer id' })
   answerId: number;
 
   @ApiProperty({ enum: VOTE_KINDS })

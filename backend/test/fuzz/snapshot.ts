@@ -1,0 +1,67 @@
+import { Client } from 'pg';
+
+/**
+ * Tables whose rows change on requests that are refused, by design:
+ * `sessions` (every request with a session refreshes it) and `auth_failures`
+ * (a refused sign-in is counted, so that guessing passwords gets locked out).
+ */
+export const TABLES_CHANGED_BY_REFUSALS = ['sessions', 'auth_failures'];
+
+/**
+ * Row count and an order-independent checksum of every row of every table of
+ * the app (schema public), over one connection kept open: two equal
+ * snapshots mean no row was added, removed or changed in between.
+ */
+export class DatabaseSnapshots {
+  private client: Client;
+  private query = '';
+
+  constructor(url: string) {
+    this.client = new Client({ connectionString: url });
+  }
+
+  async open(): Promise<void> {
+    await this.client.connect();
+    const tables = (
+      await this.client.query<{ name: string }>(
+        `SELECT table_name AS name FROM information_schema.tables
+         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+           AND table_name <> ALL($1) ORDER BY table_name`,
+        [TABLES_CHANGED_BY_REFUSALS],
+      )
+    ).rows.map((r) => r.name);
+    this.query = tables
+      .map(
+        (t) =>
+          `SELECT '${t}' AS name, count(*)::int AS n,
+                  coalesce(sum(hashtextextended(r::text, 0)), 0)::text AS sum
+           FROM public."${t}" r`,
+      )
+      .join(' UNION ALL ');
+  }
+
+  async take(): Promise<Map<string, string>> {
+    const rows = (
+      await this.client.query<{ name: string; n: number; sum: string }>(
+        this.query,
+      )
+    ).rows;
+    return new Map(rows.map((r) => [r.name, `${r.n} rows, sum ${r.sum}`]));
+  }
+
+  async close(): Promise<void> {
+    await this.client.end();
+  }
+}
+
+/** The tables that differ between two snapshots, with both states. */
+export function snapshotDiff(
+  before: Map<string, string>,
+  after: Map<string, string>,
+): string[] {
+  const diff: string[] = [];
+  for (const [table, state] of after)
+    if (before.get(table) !== state)
+      diff.push(`${table}: ${before.get(table)} -> ${state}`);
+  return diff;
+}
