@@ -1,16 +1,68 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import {
+  precompress,
+  productionReactRouter,
+  pruneComponentCss,
+  routePreloads,
+} from './scripts/build-plugins';
 
 const backend = 'http://localhost:3000';
 
+const DIALECT_SLUGS = [
+  'moroccan-darija',
+  'egyptian-arabic',
+  'levantine-arabic',
+  'gulf-arabic',
+  'iraqi-arabic',
+  'standard-arabic',
+];
+
+/**
+ * Each route's page module (its file name; see src/app/routes.tsx), so the
+ * server can preload the page's chunk with the HTML. The build fails when a
+ * page is missing.
+ */
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'HomePage',
+  '/auth': 'AuthPage',
+  '/question/:id': 'QuestionPage',
+  '/ask': 'AskPage',
+  '/admin': 'AdminPage',
+  '/users': 'UsersPage',
+  '/about': 'AboutPage',
+  '/contact': 'ContactPage',
+  '/privacy': 'PrivacyPage',
+  '/terms': 'TermsPage',
+  '/translator': 'TranslatorPage',
+  ...Object.fromEntries(
+    DIALECT_SLUGS.map((slug) => [`/${slug}`, 'DialectTranslatorPage']),
+  ),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    pruneComponentCss({
+      // The breakpoints of the app's responsive props; the build fails on another one.
+      breakpoints: ['sm', 'md'],
+      onReport: ({ before, after }) =>
+        console.log(
+          `CSS without unused Radix rules: ${before} -> ${after} bytes`,
+        ),
+    }),
+    routePreloads(ROUTE_PAGES),
+    precompress(),
+    productionReactRouter(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Long-lived vendor chunks, so app releases do not invalidate them.
+        // Long-lived chunks for the libraries every page needs, so app releases
+        // do not invalidate them. Other libraries (Radix primitives, sockets)
+        // go with the code that uses them: a page's own components load with it.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (
@@ -20,18 +72,12 @@ export default defineConfig({
           )
             return 'react';
           if (
-            /[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/.test(
-              id,
-            )
-          )
-            return 'radix';
-          if (
             /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/.test(
               id,
             )
           )
             return 'intl';
-          return 'vendor';
+          return undefined;
         },
       },
     },

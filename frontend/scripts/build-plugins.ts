@@ -1,0 +1,393 @@
+/**
+ * Build steps of the client (see vite.config.ts):
+ * - `routePreloads`: writes `.vite/routes.json`, each route's page chunk with the
+ *   chunks and CSS it imports, so the server can preload them with the page;
+ * - `pruneComponentCss`: drops the Radix Themes rules of components the bundle
+ *   never renders;
+ * - `precompress`: a brotli and a gzip copy of every text asset, served as is.
+ * - `productionReactRouter`: react-router's production build.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** What `.vite/routes.json` holds: files are relative to the build folder. */
+export interface RoutePreloads {
+  entry: { js: string[]; css: string[] };
+  /** By clean route pattern (`/question/:id`); files beyond the entry's. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+}
+
+export const ROUTES_FILE = '.vite/routes.json';
+
+function chunkOf(bundle: OutputBundle, fileName: string) {
+  const output = bundle[fileName];
+  return output?.type === 'chunk' ? output : undefined;
+}
+
+/** A chunk and every chunk it imports statically, depth first, each once. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = chunkOf(bundle, name);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+
+function cssOf(bundle: OutputBundle, files: string[]): string[] {
+  const css = new Set<string>();
+  for (const file of files)
+    for (const sheet of chunkOf(bundle, file)?.viteMetadata?.importedCss ?? [])
+      css.add(sheet);
+  return [...css];
+}
+
+/**
+ * Maps each route pattern to its page module (the file name without its
+ * extension, e.g. `HomePage`, loaded with `import()`) and records, per route,
+ * the chunks a first visit needs beyond the entry.
+ */
+export function routePreloads(pages: Record<string, string>): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    // After pruneComponentCss, which renames the CSS it rewrites.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is OutputChunk => output.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('The build has no entry chunk');
+      const entryJs = staticClosure(bundle, entry);
+      const result: RoutePreloads = {
+        entry: { js: entryJs, css: cssOf(bundle, entryJs) },
+        routes: {},
+      };
+      for (const [pattern, page] of Object.entries(pages)) {
+        const chunk = chunks.find(
+          (c) =>
+            c.isDynamicEntry &&
+            c.facadeModuleId !== null &&
+            path.parse(c.facadeModuleId).name === page,
+        );
+        if (!chunk)
+          this.error(
+            `No chunk for the page ${page} of ${pattern}: is it loaded with import()?`,
+          );
+        const js = staticClosure(bundle, chunk).filter(
+          (file) => !entryJs.includes(file),
+        );
+        const css = cssOf(bundle, js).filter(
+          (file) => !result.entry.css.includes(file),
+        );
+        result.routes[pattern] = { js, css };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTES_FILE,
+        source: `${JSON.stringify(result, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The index of the block's closing brace, from just after its opening one,
+ * skipping comments and strings.
+ */
+function closingBrace(css: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < css.length; i++) {
+    const c = css[i];
+    if (c === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2);
+      if (i < 0) return css.length;
+      i++;
+    } else if (c === '"' || c === "'") {
+      while (++i < css.length && css[i] !== c) if (css[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return css.length;
+}
+
+/** Splits a selector list on its top-level commas. */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/**
+ * The classes an element must carry for the selector to match: those outside
+ * parentheses, and those of a `:where()` or `:is()` holding one selector (no
+ * comma). Classes under `:not()`, `:has()` or a selector list are left out.
+ */
+function requiredClasses(selector: string): string[] {
+  const required: string[] = [];
+  let outside = '';
+  let i = 0;
+  while (i < selector.length) {
+    const c = selector[i];
+    if (c === '\\') {
+      outside += selector.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c !== '(') {
+      outside += c;
+      i++;
+      continue;
+    }
+    let depth = 1;
+    let j = i + 1;
+    for (; j < selector.length && depth > 0; j++) {
+      if (selector[j] === '\\') j++;
+      else if (selector[j] === '(') depth++;
+      else if (selector[j] === ')') depth--;
+    }
+    const argument = selector.slice(i + 1, j - 1);
+    if (/:(where|is)$/.test(outside) && splitSelectors(argument).length === 1)
+      required.push(...requiredClasses(argument));
+    i = j;
+  }
+  for (const [, name] of outside.matchAll(/\.((?:\\.|[\w-])+)/g))
+    required.push(name.replace(/\\(.)/g, '$1'));
+  return required;
+}
+
+export interface PruneOptions {
+  /** Radix Themes component classes (`rt-Button`) some chunk sets. */
+  used: Set<string>;
+  /** Breakpoint prefixes no responsive prop uses (`xs`, `lg`, `xl`). */
+  unusedBreakpoints: string[];
+}
+
+function cannotMatch(selector: string, options: PruneOptions): boolean {
+  return requiredClasses(selector).some(
+    (name) =>
+      (/^rt-[A-Z]/.test(name) && !options.used.has(name)) ||
+      options.unusedBreakpoints.some((bp) => name.startsWith(`${bp}:`)),
+  );
+}
+
+/**
+ * Removes, from compiled CSS, the selectors no element of the app can match
+ * (see `cannotMatch`) and the rules left with no selector.
+ */
+export function pruneCss(css: string, options: PruneOptions): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    const semi = css.indexOf(';', i);
+    if (open < 0) {
+      out += css.slice(i);
+      break;
+    }
+    const prelude = css.slice(i, open);
+    if (semi >= 0 && semi < open && prelude.trimStart().startsWith('@')) {
+      // A statement at-rule (@import, @charset, @layer a, b;).
+      out += css.slice(i, semi + 1);
+      i = semi + 1;
+      continue;
+    }
+    const close = closingBrace(css, open + 1);
+    const body = css.slice(open + 1, close);
+    const head = prelude.trim();
+    if (head.startsWith('@')) {
+      const nested = /^@(media|supports|layer|container)\b/.test(head);
+      const inner = nested ? pruneCss(body, options) : body;
+      if (!nested || inner.trim() !== '') out += `${prelude}{${inner}}`;
+    } else {
+      const kept = splitSelectors(prelude).filter(
+        (selector) => !cannotMatch(selector, options),
+      );
+      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+    }
+    i = close + 1;
+  }
+  return out;
+}
+
+export interface CssPruneReport {
+  before: number;
+  after: number;
+}
+
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/**
+ * Gives a rewritten asset a name hashed from its new content (the name Vite
+ * gave it hashes the content before), and points every reference at it:
+ * the chunks' CSS lists and code, and the HTML.
+ */
+function renameByContent(bundle: OutputBundle, asset: Rollup.OutputAsset) {
+  const before = asset.fileName;
+  const hash = createHash('sha256')
+    .update(asset.source)
+    .digest('base64url')
+    .slice(0, 8);
+  const after = /-[\w-]{8}\.css$/.test(before)
+    ? before.replace(/-[\w-]{8}\.css$/, `-${hash}.css`)
+    : before.replace(/\.css$/, `-${hash}.css`);
+  delete bundle[before];
+  asset.fileName = after;
+  bundle[after] = asset;
+  const [from, to] = [path.basename(before), path.basename(after)];
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') {
+      output.code = output.code.split(from).join(to);
+      const css = output.viteMetadata?.importedCss;
+      if (css?.delete(before)) css.add(after);
+    } else if (output.fileName.endsWith('.html')) {
+      output.source = String(output.source).split(from).join(to);
+    }
+  }
+}
+
+/**
+ * Prunes every CSS asset against the component classes in the JS chunks and
+ * the breakpoints the app's responsive props use (`{ initial: '1', md: '2' }`).
+ * The build fails when a chunk uses a breakpoint that is not listed.
+ */
+export function pruneComponentCss(options: {
+  breakpoints: string[];
+  onReport?: (report: CssPruneReport) => void;
+}): Plugin {
+  const unusedBreakpoints = BREAKPOINTS.filter(
+    (bp) => !options.breakpoints.includes(bp),
+  );
+  const responsive = new RegExp(
+    `\\binitial:[^,{}]+,(?:\\w+:[^,{}]+,)*(${unusedBreakpoints.join('|')}):`,
+  );
+  return {
+    name: 'prune-component-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const used = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const [name] of output.code.matchAll(/rt-[A-Z][A-Za-z0-9]*/g))
+          used.add(name);
+        const found = unusedBreakpoints.length
+          ? responsive.exec(output.code)
+          : null;
+        if (found)
+          this.error(
+            `${output.fileName} uses the breakpoint "${found[1]}" in a responsive prop; add it to the breakpoints of pruneComponentCss in vite.config.ts`,
+          );
+      }
+      const report = { before: 0, after: 0 };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || !output.fileName.endsWith('.css'))
+          continue;
+        const css = String(output.source);
+        const pruned = pruneCss(css, { used, unusedBreakpoints });
+        report.before += css.length;
+        report.after += pruned.length;
+        if (pruned === css) continue;
+        output.source = pruned;
+        renameByContent(bundle, output);
+      }
+      options.onReport?.(report);
+    },
+  };
+}
+
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside
+ * each text file of at least `minBytes`, keeping a copy only when it is
+ * smaller. index.html is left out: the server rewrites its head per page.
+ */
+export function precompress(minBytes = 1024): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        const relative = path.relative(outDir, file);
+        if (!TEXT_FILE.test(file) || relative === 'index.html') continue;
+        if (relative.startsWith(`.vite${path.sep}`)) continue;
+        if (statSync(file).size < minBytes) continue;
+        const raw = readFileSync(file);
+        const br = brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+/**
+ * react-router's package exports its development build under every condition
+ * a browser build uses; builds take its production build instead.
+ */
+export function productionReactRouter(): Plugin {
+  return {
+    name: 'production-react-router',
+    apply: 'build',
+    config() {
+      const require = createRequire(import.meta.url);
+      const pkg = require.resolve('react-router/package.json');
+      return {
+        resolve: {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(pkg),
+                'dist/production/index.mjs',
+              ),
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// `npm run bundle:report`: each route's initial JavaScript (the entry, the chunks
+// it imports, the route's page chunk and the chunks that imports), in raw and
+// gzip bytes, from the last build's `.vite/routes.json`. Exits with 1 when a
+// route's initial JavaScript is over the gzip budget.
+//
+//   node scripts/bundle-report.mjs [--dist <dir>] [--budget <gzip kB>] [--markdown]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const dist = path.resolve(option('--dist', path.join(here, '..', 'dist')));
+const budgetKb = Number(option('--budget', '150'));
+const markdown = args.includes('--markdown');
+
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(
+    `--budget must be a positive number of kB, got "${option('--budget')}"`,
+  );
+  process.exit(2);
+}
+const routesFile = path.join(dist, '.vite', 'routes.json');
+if (!existsSync(routesFile)) {
+  console.error(
+    `${routesFile} is missing: run \`npm run build -w frontend\` first.`,
+  );
+  process.exit(2);
+}
+const { entry, routes } = JSON.parse(readFileSync(routesFile, 'utf8'));
+
+const sizes = new Map();
+function size(file) {
+  if (!sizes.has(file)) {
+    const raw = readFileSync(path.join(dist, file));
+    sizes.set(file, {
+      raw: raw.length,
+      gzip: gzipSync(raw, { level: 9 }).length,
+    });
+  }
+  return sizes.get(file);
+}
+const total = (files) =>
+  files.reduce(
+    (sum, file) => {
+      const s = size(file);
+      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = Object.entries(routes).map(([route, files]) => {
+  const js = [...entry.js, ...files.js];
+  return { route, files: js.length, ...total(js) };
+});
+const entryTotal = total(entry.js);
+const over = rows.filter((row) => row.gzip > budgetKb * 1024);
+
+const header = ['route', 'JS files', 'raw kB', 'gzip kB'];
+const lines = [
+  ['(entry alone)', entry.js.length, kb(entryTotal.raw), kb(entryTotal.gzip)],
+  ...rows.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip)]),
+].map((cells) => cells.map(String));
+if (markdown) {
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.map((l) => l[i].length)),
+  );
+  const row = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(row(header));
+  console.log(
+    `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines) console.log(row(line));
+} else {
+  console.table(
+    Object.fromEntries(
+      lines.map(([route, ...rest]) => [
+        route,
+        Object.fromEntries(header.slice(1).map((h, i) => [h, rest[i]])),
+      ]),
+    ),
+  );
+}
+if (over.length > 0) {
+  console.error(
+    `Over the ${budgetKb} kB gzip budget: ${over.map((r) => `${r.route} (${kb(r.gzip)} kB)`).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`Every route's initial JavaScript is within ${budgetKb} kB gzip.`);
