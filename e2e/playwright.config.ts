@@ -4,8 +4,26 @@ import path from 'node:path';
 /**
  * Runs against BASE_URL when given (any deployment), otherwise starts the
  * built app on a fresh embedded database.
+ *
+ * Projects: `setup` saves the guest, member, premium member and admin states and
+ * `cleanup` removes what the run created; `api` is the HTTP contract (no browser);
+ * `web` is every screen in a browser.
  */
 const externalBaseUrl = process.env.BASE_URL;
+// One id per run, shared by every worker: it names the members and data the run makes.
+process.env.E2E_RUN_ID ??= Date.now().toString(36).slice(-6);
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+};
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const repoRoot = path.resolve(__dirname, '..');
@@ -14,35 +32,42 @@ const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: './src',
+  outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Retries only in CI, with a trace of the retry; locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     locale: 'en-US',
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'setup',
+      testMatch: /setup\/.*\.setup\.ts$/,
+      teardown: 'cleanup',
+    },
+    {
+      name: 'cleanup',
+      testMatch: /setup\/.*\.teardown\.ts$/,
+    },
+    {
+      name: 'api',
+      testMatch: /api\/.*\.spec\.ts$/,
+      dependencies: ['setup'],
+    },
+    {
+      name: 'web',
+      testMatch: /web\/.*\.spec\.ts$/,
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromiumLaunch,
       },
     },
   ],

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_CREDENTIALS, LOCAL_ADMIN } from '../support/env';
 
-/** The admins' account the e2e server creates at start-up. */
-export const ADMIN = {
-  email: 'admin@e2e.test',
-  password: 'e2e-admin-password',
-};
+/**
+ * The admin account: the one the local server creates at start-up, or the deployment's
+ * (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD). Tests that sign in with it call requireAdmin().
+ */
+export const ADMIN = ADMIN_CREDENTIALS ?? LOCAL_ADMIN;
 
 /** Labels of the feed entries' type badges. */
 export const FEED_TYPES = {

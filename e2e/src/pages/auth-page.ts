@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueHandle } from '../support/names';
 
 /** A member account made up for one test run. */
 export type NewAccount = {
@@ -9,12 +10,15 @@ export type NewAccount = {
   lastName: string;
 };
 
-/** A fresh e-mail and username per call, so runs never collide. */
+/**
+ * A fresh e-mail and username per call, carrying the run id, so runs never collide
+ * and the clean-up finds them.
+ */
 export function newAccount(firstName = 'Layla', lastName = 'Haddad') {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const { email, username } = uniqueHandle();
   return {
-    email: `member-${id}@e2e.test`,
-    username: `member_${id}`,
+    email,
+    username,
     password: 'e2e-member-password',
     firstName,
     lastName,

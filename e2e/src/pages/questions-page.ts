@@ -4,6 +4,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { recordCreated } from '../support/env';
 
 /** English and French labels of the question screens. */
 export const QUESTION_LABELS = {
@@ -114,7 +115,9 @@ export async function askThroughApi(
     { headers: { Origin: new URL(String(baseURL)).origin }, data: question },
   );
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const id = ((await response.json()) as { id: number }).id;
+  recordCreated({ kind: 'question', id, locale });
+  return id;
 }
 
 /** The /ask form. */
@@ -156,7 +159,9 @@ export class AskQuestionPage {
     await expect(this.page).toHaveURL(
       new RegExp(`${localized('/question/', this.locale)}\\d+$`),
     );
-    return Number(new URL(this.page.url()).pathname.split('/').pop());
+    const id = Number(new URL(this.page.url()).pathname.split('/').pop());
+    recordCreated({ kind: 'question', id, locale: this.locale });
+    return id;
   }
 }
 

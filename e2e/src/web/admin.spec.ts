@@ -8,6 +8,7 @@ import {
   registerThroughApi,
 } from '../pages/auth-page';
 import { askThroughApi, toast, uniqueWord } from '../pages/questions-page';
+import { requireAdmin } from '../support/env';
 
 /**
  * The admin panel in a browser: figures, member management, moderation of both
@@ -35,6 +36,8 @@ async function openPanel(page: Page, baseURL: string | undefined) {
 }
 
 test.describe('admin panel', () => {
+  test.beforeEach(() => requireAdmin());
+
   test('an admin sees the figures, promotes a member and changes their plan', async ({
     page,
     browser,

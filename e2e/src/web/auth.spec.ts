@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../pages/admin-page';
 import { AuthPage, newAccount, openAvatarMenu } from '../pages/auth-page';
+import { requireAdmin } from '../support/env';
 
 /** Sign-in, registration, sign-out, the members page and roles in the header. */
-
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const toast = (page: Page) => page.locator('li.toast');
 const header = (page: Page) => page.locator('header.site-header');
@@ -115,6 +115,7 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password shows Login failed', async ({ page }) => {
+    requireAdmin();
     const auth = new AuthPage(page);
     await auth.goto();
     await auth.login(ADMIN.email, 'not-the-password');
@@ -132,6 +133,7 @@ test.describe('accounts', () => {
   });
 
   test('the admin sees the Admin link instead of Users', async ({ page }) => {
+    requireAdmin();
     const auth = new AuthPage(page);
     await auth.goto();
     await auth.login(ADMIN.email, ADMIN.password);

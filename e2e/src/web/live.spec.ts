@@ -16,6 +16,7 @@ import {
   toast,
   uniqueWord,
 } from '../pages/questions-page';
+import { requireAdmin, requireLocalServer } from '../support/env';
 
 /**
  * Live updates between browsers: answers, votes and likes on a question's page, the
@@ -111,6 +112,7 @@ test.describe('live updates', () => {
     page,
     baseURL,
   }) => {
+    requireLocalServer();
     test.slow();
     await registerThroughApi(page.request, baseURL, newAccount('Ines', 'Ask'), {
       nativeLanguages: ['fr'],
@@ -141,6 +143,7 @@ test.describe('live updates', () => {
     baseURL,
   }) => {
     // Japanese questions: no other test asks any, so the count is exact.
+    requireLocalServer();
     await page.goto('/?language=ja');
     const list = new QuestionListPage(page);
     await list.waitUntilLive();
@@ -177,6 +180,7 @@ test.describe('live updates', () => {
     browser,
     baseURL,
   }) => {
+    requireAdmin();
     await loginThroughApi(page.request, baseURL, ADMIN);
     const admin = new AdminPanelPage(page);
     await admin.goto();
@@ -254,6 +258,7 @@ test.describe('live updates', () => {
   test('signing in without a page load joins the admin feed as the admin', async ({
     page,
   }) => {
+    requireAdmin();
     // The socket opened as a guest on the list; signing in reconnects it.
     await page.goto('/');
     await new QuestionListPage(page).waitUntilLive();

@@ -1,0 +1,208 @@
+// `npm run test:lighthouse`: Lighthouse on the home, a question, the translator and a
+// dialect page, with the mobile and desktop presets, driving Debian's Chromium. Fails
+// when a category scores under its floor in thresholds.json. Without BASE_URL it starts
+// the compiled server on a fresh embedded database (demo community loaded on first start).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const thresholds = JSON.parse(
+  readFileSync(path.join(here, 'thresholds.json'), 'utf8'),
+);
+const reportsDir = path.join(here, 'reports');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PRESETS = ['mobile', 'desktop'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/api/health in time`);
+}
+
+/** Starts the compiled server as production runs it, on a database of its own. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = path.join(os.tmpdir(), `lighthouse-${process.pid}-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'backend/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_ADMIN: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** The pages measured; the question is the newest one the site lists. */
+async function pages(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/questions?limit=1`);
+  if (!res.ok) throw new Error(`GET /api/questions answered ${res.status}`);
+  const body = await res.json();
+  const first = (body.questions ?? body)[0];
+  if (!first)
+    throw new Error(
+      'the site has no question to measure: load some content first',
+    );
+  return {
+    home: '/',
+    question: `/question/${first.id}`,
+    translator: '/translator',
+    dialect: '/moroccan-darija',
+  };
+}
+
+async function main() {
+  const server = process.env.BASE_URL
+    ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const started = Date.now();
+  const results = [];
+  const failures = [];
+  try {
+    mkdirSync(reportsDir, { recursive: true });
+    const targets = await pages(server.baseUrl);
+    for (const preset of PRESETS) {
+      for (const [name, pagePath] of Object.entries(targets)) {
+        const url = `${server.baseUrl}${pagePath}`;
+        const result = await lighthouse(
+          url,
+          {
+            port,
+            output: 'html',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        writeFileSync(
+          path.join(reportsDir, `${name}-${preset}.html`),
+          result.report,
+        );
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c,
+            Math.round((lhr.categories[c]?.score ?? 0) * 100),
+          ]),
+        );
+        const audits = lhr.audits;
+        const row = {
+          page: name,
+          preset,
+          ...scores,
+          lcp: audits['largest-contentful-paint']?.displayValue,
+          cls: audits['cumulative-layout-shift']?.displayValue,
+          tbt: audits['total-blocking-time']?.displayValue,
+        };
+        results.push(row);
+        console.log(JSON.stringify(row));
+        const floors = {
+          ...thresholds[preset]?.all,
+          ...thresholds[preset]?.[name],
+        };
+        for (const category of CATEGORIES) {
+          const floor = floors[category];
+          if (typeof floor !== 'number') {
+            failures.push(`${name} ${preset}: no threshold for ${category}`);
+          } else if (scores[category] < floor) {
+            failures.push(
+              `${name} ${preset}: ${category} ${scores[category]} is under ${floor}`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  writeFileSync(
+    path.join(reportsDir, 'summary.json'),
+    JSON.stringify(results, null, 2),
+  );
+  console.table(results);
+  console.log(
+    `Lighthouse: ${results.length} runs in ${Math.round((Date.now() - started) / 1000)} s; reports in ${path.relative(root, reportsDir)}`,
+  );
+  if (failures.length) {
+    console.error(
+      `Under the thresholds (e2e/lighthouse/thresholds.json):\n  ${failures.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
