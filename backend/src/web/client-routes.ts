@@ -1,4 +1,4 @@
-/** The client's routes (without the `/fr` prefix). Mirrors frontend/src/app/paths.ts. */
+/** The client's routes (without the `/fr` prefix). Mirrors frontend/src/shared/paths.ts. */
 const CLIENT_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/auth$/,

@@ -109,19 +109,44 @@ describe('isUnauthorizedError', () => {
 describe('parseApiError', () => {
   it('reads the message of a JSON error body', () => {
     const error = new Error(
-      '409: {"statusCode":409,"message":"This username is already taken","error":"Conflict"}',
+      '409: {"statusCode":409,"code":"username_taken","message":"This username is already taken","error":"Conflict"}',
     );
     expect(parseApiError(error)).toEqual({
       status: 409,
       message: 'This username is already taken',
+      code: 'username_taken',
+      params: {},
+      fields: [],
     });
+  });
+
+  it('reads the values of a code and drops those that are not text or numbers', () => {
+    const error = new Error(
+      '400: {"statusCode":400,"code":"text_too_long","message":"Text is long","error":"Bad Request","params":{"length":600,"limit":500,"nested":{"a":1}}}',
+    );
+    expect(parseApiError(error)).toEqual({
+      status: 400,
+      message: 'Text is long',
+      code: 'text_too_long',
+      params: { length: 600, limit: 500 },
+      fields: [],
+    });
+  });
+
+  it('reads the fields of a validation error', () => {
+    const error = new Error(
+      '400: {"statusCode":400,"code":"validation_failed","message":["too common"],"error":"Bad Request","fields":[{"field":"newPassword","constraints":["isNotCommonPassword"]},{"field":3}]}',
+    );
+    expect(parseApiError(error).fields).toEqual([
+      { field: 'newPassword', constraints: ['isNotCommonPassword'] },
+    ]);
   });
 
   it('joins a list of validation messages', () => {
     const error = new Error(
       '400: {"statusCode":400,"message":["password must be at least 8 characters long","email must be a valid email address"],"error":"Bad Request"}',
     );
-    expect(parseApiError(error)).toEqual({
+    expect(parseApiError(error)).toMatchObject({
       status: 400,
       message:
         'password must be at least 8 characters long\nemail must be a valid email address',
@@ -129,25 +154,28 @@ describe('parseApiError', () => {
   });
 
   it('keeps a plain-text body and drops an HTML page', () => {
-    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({
+    expect(parseApiError(new Error('502: Bad Gateway'))).toMatchObject({
       status: 502,
       message: 'Bad Gateway',
     });
     expect(
       parseApiError(new Error('500: <html><body>oops</body></html>')),
-    ).toEqual({ status: 500, message: null });
+    ).toMatchObject({ status: 500, message: null });
   });
 
   it('has no message for JSON without one, or for other errors', () => {
-    expect(parseApiError(new Error('500: {"statusCode":500}'))).toEqual({
+    expect(parseApiError(new Error('500: {"statusCode":500}'))).toMatchObject({
       status: 500,
       message: null,
     });
-    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({
+    expect(parseApiError(new TypeError('Failed to fetch'))).toMatchObject({
       status: null,
       message: null,
     });
-    expect(parseApiError('nope')).toEqual({ status: null, message: null });
+    expect(parseApiError('nope')).toMatchObject({
+      status: null,
+      message: null,
+    });
   });
 
   it('reads the errors apiRequest throws', async () => {
@@ -163,7 +191,7 @@ describe('parseApiError', () => {
     const error = await apiRequest('POST', '/api/register', {}).catch(
       (e: unknown) => e,
     );
-    expect(parseApiError(error)).toEqual({
+    expect(parseApiError(error)).toMatchObject({
       status: 409,
       message: 'An account with this email already exists',
     });

@@ -2,6 +2,8 @@
  * The one way the client talks to the server: always with the session cookie, JSON in
  * and out, and errors shaped as `${status}: ${body text or status text}`.
  */
+import type { components } from './schema';
+
 export type On401 = 'returnNull' | 'throw';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,12 +59,69 @@ export function isUnauthorizedError(error: unknown): boolean {
   );
 }
 
+export type ApiErrorCode = components['schemas']['ErrorCode'];
+
 export type ApiErrorDetails = {
   /** The HTTP status, or `null` when the request never got an answer. */
   status: number | null;
   /** The server's human-readable message (a list is joined by line breaks). */
   message: string | null;
+  /** The server's stable reason (`email_taken`, ...); the client shows its own text for it. */
+  code: string | null;
+  /** Values for the text of the code, e.g. `{ limit: 50 }`. */
+  params: Record<string, string | number>;
+  /** With `validation_failed`: each refused field and the rules it broke. */
+  fields: { field: string; constraints: string[] }[];
 };
+
+type CodeDetails = Pick<ApiErrorDetails, 'code' | 'params' | 'fields'>;
+
+const NO_CODE: CodeDetails = { code: null, params: {}, fields: [] };
+
+function fieldsFromBody(body: string): CodeDetails {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== 'object') return NO_CODE;
+    const { code, params, fields } = parsed as {
+      code?: unknown;
+      params?: unknown;
+      fields?: unknown;
+    };
+    const values: Record<string, string | number> = {};
+    if (params && typeof params === 'object') {
+      for (const [key, value] of Object.entries(params)) {
+        if (typeof value === 'string' || typeof value === 'number')
+          values[key] = value;
+      }
+    }
+    const refused = Array.isArray(fields)
+      ? fields.flatMap((entry: unknown) => {
+          if (!entry || typeof entry !== 'object') return [];
+          const { field, constraints } = entry as {
+            field?: unknown;
+            constraints?: unknown;
+          };
+          if (typeof field !== 'string' || !Array.isArray(constraints))
+            return [];
+          return [
+            {
+              field,
+              constraints: constraints.filter(
+                (c): c is string => typeof c === 'string',
+              ),
+            },
+          ];
+        })
+      : [];
+    return {
+      code: typeof code === 'string' ? code : null,
+      params: values,
+      fields: refused,
+    };
+  } catch {
+    return NO_CODE;
+  }
+}
 
 function messageFromBody(body: string): string | null {
   const text = body.trim();
@@ -93,11 +152,13 @@ function messageFromBody(body: string): string | null {
  * the server's message, for showing to the user.
  */
 export function parseApiError(error: unknown): ApiErrorDetails {
-  if (!(error instanceof Error)) return { status: null, message: null };
+  const none = { status: null, message: null, ...NO_CODE };
+  if (!(error instanceof Error)) return none;
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { status: null, message: null };
+  if (!match) return none;
   return {
     status: Number(match[1]),
     message: messageFromBody(match[2] ?? ''),
+    ...fieldsFromBody(match[2] ?? ''),
   };
 }

@@ -13,7 +13,7 @@ import {
   useSocketSession,
   type LiveSocket,
 } from '../api/socket';
-import { userQueryOptions } from '../features/auth/api/get-user';
+import { userQueryOptions } from '../shared/session/get-user';
 
 type AppProvidersProps = {
   children: ReactNode;

@@ -5,7 +5,7 @@ import { LOCALES, localizePath } from '../i18n/locale';
 import { AppLayout } from './layout/AppLayout';
 import { LocaleRoot } from './layout/LocaleRoot';
 import { RootRouteError, RouteError } from './layout/RouteError';
-import { routePatterns } from './paths';
+import { routePatterns } from '../shared/paths';
 
 /** Loads a page's code on first visit; each page is its own chunk. */
 function lazyPage<P extends object>(

@@ -1,6 +1,7 @@
 import { Badge, Flex } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { Flag } from './Flag';
 import { languageFlag, languageName } from './languages';
 
 type LanguageBadgesProps = {
@@ -16,7 +17,7 @@ export function LanguageBadges({ codes, color, testId }: LanguageBadgesProps) {
     <Flex as="div" wrap="wrap" gap="1" data-testid={testId}>
       {codes.map((code) => (
         <Badge key={code} color={color} variant="soft" radius="full">
-          <span aria-hidden="true">{languageFlag(code)}</span>
+          <Flag svg={languageFlag(code)} size={12} />
           {languageName(code, intl.locale)}
         </Badge>
       ))}

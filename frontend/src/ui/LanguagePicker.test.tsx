@@ -50,7 +50,9 @@ describe('languages', () => {
       'zh',
       'ko',
     ]);
+    // Twelve different SVG flags, no emoji (which some systems show as boxes).
     expect(new Set(LANGUAGES.map((l) => l.flag)).size).toBe(12);
+    for (const { flag } of LANGUAGES) expect(flag).toMatch(/^<svg /);
   });
 
   it('have English and French names', () => {
@@ -71,6 +73,13 @@ describe('LanguagePicker', () => {
     expect(within(group).getByRole('checkbox', { name: 'French' })).toBe(
       boxes[3],
     );
+    for (const box of boxes) {
+      const flag = box.querySelector('img.flag');
+      expect(flag?.getAttribute('alt')).toBe('');
+      expect(flag?.getAttribute('aria-hidden')).toBe('true');
+      expect(flag?.getAttribute('width')).toBe('21');
+      expect(flag?.getAttribute('height')).toBe('14');
+    }
     expect(group.getAttribute('aria-describedby')).toBe(
       screen.getByText('Pick yours').id,
     );

@@ -1,6 +1,7 @@
 import { CheckboxCards, Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Flag } from './Flag';
 import { LANGUAGES, languageName } from './languages';
 
 type LanguagePickerProps = {
@@ -64,7 +65,7 @@ export function LanguagePicker({
         {LANGUAGES.map((language) => (
           <CheckboxCards.Item key={language.code} value={language.code}>
             <Flex align="center" gap="2">
-              <span aria-hidden="true">{language.flag}</span>
+              <Flag svg={language.flag} />
               <Text size="2">{languageName(language.code, intl.locale)}</Text>
             </Flex>
           </CheckboxCards.Item>

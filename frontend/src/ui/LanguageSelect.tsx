@@ -1,5 +1,6 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
+import { Flag } from './Flag';
 import { LANGUAGES, languageName } from './languages';
 
 /** The value that stands for "no language" when `allLabel` is given. */
@@ -56,7 +57,7 @@ export function LanguageSelect({
         {LANGUAGES.map((language) => (
           <Select.Item key={language.code} value={language.code}>
             <Flex as="span" align="center" gap="2">
-              <span aria-hidden="true">{language.flag}</span>
+              <Flag svg={language.flag} />
               <Text as="span">{languageName(language.code, intl.locale)}</Text>
             </Flex>
           </Select.Item>

@@ -1,20 +1,34 @@
+import {
+  CN,
+  DE,
+  ES,
+  FR,
+  GB,
+  IT,
+  JP,
+  KR,
+  MA,
+  PT,
+  RU,
+  SA,
+} from 'country-flag-icons/string/3x2';
 /**
  * The 12 question-site languages: the codes questions and member profiles use.
  * Shared by every feature that shows or picks a language.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', nameFr: 'Anglais', flag: '🇬🇧' },
-  { code: 'ar', name: 'Arabic', nameFr: 'Arabe', flag: '🇸🇦' },
-  { code: 'dz', name: 'Darija', nameFr: 'Darija', flag: '🇲🇦' },
-  { code: 'fr', name: 'French', nameFr: 'Français', flag: '🇫🇷' },
-  { code: 'es', name: 'Spanish', nameFr: 'Espagnol', flag: '🇪🇸' },
-  { code: 'ja', name: 'Japanese', nameFr: 'Japonais', flag: '🇯🇵' },
-  { code: 'de', name: 'German', nameFr: 'Allemand', flag: '🇩🇪' },
-  { code: 'it', name: 'Italian', nameFr: 'Italien', flag: '🇮🇹' },
-  { code: 'pt', name: 'Portuguese', nameFr: 'Portugais', flag: '🇵🇹' },
-  { code: 'ru', name: 'Russian', nameFr: 'Russe', flag: '🇷🇺' },
-  { code: 'zh', name: 'Chinese', nameFr: 'Chinois', flag: '🇨🇳' },
-  { code: 'ko', name: 'Korean', nameFr: 'Coréen', flag: '🇰🇷' },
+  { code: 'en', name: 'English', nameFr: 'Anglais', flag: GB },
+  { code: 'ar', name: 'Arabic', nameFr: 'Arabe', flag: SA },
+  { code: 'dz', name: 'Darija', nameFr: 'Darija', flag: MA },
+  { code: 'fr', name: 'French', nameFr: 'Français', flag: FR },
+  { code: 'es', name: 'Spanish', nameFr: 'Espagnol', flag: ES },
+  { code: 'ja', name: 'Japanese', nameFr: 'Japonais', flag: JP },
+  { code: 'de', name: 'German', nameFr: 'Allemand', flag: DE },
+  { code: 'it', name: 'Italian', nameFr: 'Italien', flag: IT },
+  { code: 'pt', name: 'Portuguese', nameFr: 'Portugais', flag: PT },
+  { code: 'ru', name: 'Russian', nameFr: 'Russe', flag: RU },
+  { code: 'zh', name: 'Chinese', nameFr: 'Chinois', flag: CN },
+  { code: 'ko', name: 'Korean', nameFr: 'Coréen', flag: KR },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
@@ -32,7 +46,7 @@ export function languageName(code: string, locale: string): string {
   return locale === 'fr' ? language.nameFr : language.name;
 }
 
-/** The flag shown beside a language name (empty for unknown codes). */
+/** The SVG flag shown beside a language name (empty for unknown codes). */
 export function languageFlag(code: string): string {
   return findLanguage(code)?.flag ?? '';
 }

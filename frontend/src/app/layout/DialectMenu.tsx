@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { DIALECTS, dialectName } from '../../features/translator/dialects';
 import { useLocale } from '../../i18n/use-locale';
 import { ArabicText } from '../../ui/ArabicText';
+import { Flag } from '../../ui/Flag';
 import { CloseIcon } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { dialectMenuOpenAtom } from './dialect-menu-state';
 
 /**
@@ -51,9 +52,11 @@ export function DialectMenu() {
                   className="dialect-menu-link"
                   onClick={() => setOpen(false)}
                 >
-                  <span className="dialect-menu-flag" aria-hidden="true">
-                    {dialect.flag}
-                  </span>
+                  <Flag
+                    svg={dialect.flag}
+                    size={24}
+                    className="dialect-menu-flag"
+                  />
                   <span className="dialect-menu-names">
                     <Text as="span" weight="medium">
                       {dialectName(dialect, locale)}

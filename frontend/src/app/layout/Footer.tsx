@@ -12,7 +12,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import type { Locale } from '../../i18n/locale';
 import { ChatIcon } from '../../ui/icons';
-import { paths, serverPaths } from '../paths';
+import { paths, serverPaths } from '../../shared/paths';
 
 const FOOTER_LINKS: { id: MessageId; to: (locale: Locale) => string }[] = [
   { id: 'footer.about', to: paths.about },

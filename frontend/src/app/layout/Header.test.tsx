@@ -14,7 +14,7 @@ import {
 } from '../../test/render-app';
 
 const navigateToServer = vi.hoisted(() => vi.fn());
-vi.mock('../server-navigation', () => ({ navigateToServer }));
+vi.mock('../../shared/server-navigation', () => ({ navigateToServer }));
 
 async function searchFor(value: string) {
   const input = await screen.findByPlaceholderText('Search questions...');

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { SearchIcon } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 /** Searches the question list; blank input does nothing. */
 export function HeaderSearch() {

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { DEFAULT_LOCALE } from '../../i18n/locale';
 import { messages } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
-import { Toaster } from '../toasts/Toaster';
+import { Toaster } from '../../shared/toasts/Toaster';
 
 /** Translations for the locale in the URL; keeps `<html lang>` in step. */
 export function LocaleIntlProvider({ children }: { children: ReactNode }) {

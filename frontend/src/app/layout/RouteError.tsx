@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { LocaleIntlProvider } from './LocaleRoot';
 
 /** Shown when a page fails to render or its code fails to load. */

@@ -2,13 +2,13 @@ import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../../features/auth/api/get-user';
+import { displayName } from '../../shared/session/get-user';
 import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../features/auth/types';
 import { useLocale } from '../../i18n/use-locale';
 import { initials } from '../../ui/initials';
-import { paths, serverPaths } from '../paths';
-import { navigateToServer } from '../server-navigation';
+import { paths, serverPaths } from '../../shared/paths';
+import { navigateToServer } from '../../shared/server-navigation';
 
 /**
  * Ends the session with a POST, then loads `/api/logout` as the spec's Logout

@@ -1,7 +1,4 @@
-import type { components } from '../../api/schema';
-
-/** The signed-in user as `GET /api/user` (and login / register) returns it. */
-export type SessionUser = components['schemas']['SessionUserResponse'];
+export type { SessionUser } from '../../shared/session/types';
 
 /** What `POST /api/login` takes. */
 export type LoginInput = {

@@ -1,3 +1,4 @@
+import { AE, EG, IQ, LB, MA, SA } from 'country-flag-icons/string/3x2';
 /**
  * The fixed list of Arabic dialects with a translator page each.
  * `code` is the translator language the page translates into by default;
@@ -10,7 +11,7 @@ export const DIALECTS = [
     accent: 'red',
     name: 'Moroccan Darija',
     nameFr: 'Darija Marocaine',
-    flag: '🇲🇦',
+    flag: MA,
     nativeName: 'الدارجة المغربية',
   },
   {
@@ -19,7 +20,7 @@ export const DIALECTS = [
     accent: 'amber',
     name: 'Egyptian Arabic',
     nameFr: 'Arabe Égyptien',
-    flag: '🇪🇬',
+    flag: EG,
     nativeName: 'العامية المصرية',
   },
   {
@@ -28,7 +29,7 @@ export const DIALECTS = [
     accent: 'grass',
     name: 'Levantine Arabic',
     nameFr: 'Arabe Levantin',
-    flag: '🇱🇧',
+    flag: LB,
     nativeName: 'الشامية',
   },
   {
@@ -37,7 +38,7 @@ export const DIALECTS = [
     accent: 'cyan',
     name: 'Gulf Arabic',
     nameFr: 'Arabe du Golfe',
-    flag: '🇦🇪',
+    flag: AE,
     nativeName: 'الخليجية',
   },
   {
@@ -46,7 +47,7 @@ export const DIALECTS = [
     accent: 'plum',
     name: 'Iraqi Arabic',
     nameFr: 'Arabe Irakien',
-    flag: '🇮🇶',
+    flag: IQ,
     nativeName: 'العراقية',
   },
   {
@@ -55,7 +56,7 @@ export const DIALECTS = [
     accent: 'jade',
     name: 'Modern Standard Arabic',
     nameFr: 'Arabe Standard',
-    flag: '🇸🇦',
+    flag: SA,
     nativeName: 'العربية الفصحى',
   },
 ] as const;

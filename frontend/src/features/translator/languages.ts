@@ -1,3 +1,23 @@
+import {
+  AE,
+  CN,
+  DE,
+  DK,
+  EG,
+  ES,
+  FI,
+  FR,
+  GB,
+  IL,
+  IQ,
+  IT,
+  LB,
+  MA,
+  NL,
+  SA,
+  SE,
+  UA,
+} from 'country-flag-icons/string/3x2';
 import type { TranslatorMessageId } from '../../i18n/messages';
 import type { Dialect } from './dialects';
 
@@ -6,24 +26,24 @@ import type { Dialect } from './dialects';
  * them. Names are messages, so each option reads in the interface locale.
  */
 export const TRANSLATOR_LANGUAGES = [
-  { code: 'en', nameId: 'translator.language.en', flag: '🇬🇧' },
-  { code: 'fr', nameId: 'translator.language.fr', flag: '🇫🇷' },
-  { code: 'es', nameId: 'translator.language.es', flag: '🇪🇸' },
-  { code: 'ar', nameId: 'translator.language.ar', flag: '🇸🇦' },
-  { code: 'darija', nameId: 'translator.language.darija', flag: '🇲🇦' },
-  { code: 'egyptian', nameId: 'translator.language.egyptian', flag: '🇪🇬' },
-  { code: 'levantine', nameId: 'translator.language.levantine', flag: '🇱🇧' },
-  { code: 'gulf', nameId: 'translator.language.gulf', flag: '🇦🇪' },
-  { code: 'iraqi', nameId: 'translator.language.iraqi', flag: '🇮🇶' },
-  { code: 'de', nameId: 'translator.language.de', flag: '🇩🇪' },
-  { code: 'nl', nameId: 'translator.language.nl', flag: '🇳🇱' },
-  { code: 'zh', nameId: 'translator.language.zh', flag: '🇨🇳' },
-  { code: 'he', nameId: 'translator.language.he', flag: '🇮🇱' },
-  { code: 'it', nameId: 'translator.language.it', flag: '🇮🇹' },
-  { code: 'uk', nameId: 'translator.language.uk', flag: '🇺🇦' },
-  { code: 'fi', nameId: 'translator.language.fi', flag: '🇫🇮' },
-  { code: 'sv', nameId: 'translator.language.sv', flag: '🇸🇪' },
-  { code: 'da', nameId: 'translator.language.da', flag: '🇩🇰' },
+  { code: 'en', nameId: 'translator.language.en', flag: GB },
+  { code: 'fr', nameId: 'translator.language.fr', flag: FR },
+  { code: 'es', nameId: 'translator.language.es', flag: ES },
+  { code: 'ar', nameId: 'translator.language.ar', flag: SA },
+  { code: 'darija', nameId: 'translator.language.darija', flag: MA },
+  { code: 'egyptian', nameId: 'translator.language.egyptian', flag: EG },
+  { code: 'levantine', nameId: 'translator.language.levantine', flag: LB },
+  { code: 'gulf', nameId: 'translator.language.gulf', flag: AE },
+  { code: 'iraqi', nameId: 'translator.language.iraqi', flag: IQ },
+  { code: 'de', nameId: 'translator.language.de', flag: DE },
+  { code: 'nl', nameId: 'translator.language.nl', flag: NL },
+  { code: 'zh', nameId: 'translator.language.zh', flag: CN },
+  { code: 'he', nameId: 'translator.language.he', flag: IL },
+  { code: 'it', nameId: 'translator.language.it', flag: IT },
+  { code: 'uk', nameId: 'translator.language.uk', flag: UA },
+  { code: 'fi', nameId: 'translator.language.fi', flag: FI },
+  { code: 'sv', nameId: 'translator.language.sv', flag: SE },
+  { code: 'da', nameId: 'translator.language.da', flag: DK },
 ] as const satisfies readonly {
   code: string;
   nameId: TranslatorMessageId;

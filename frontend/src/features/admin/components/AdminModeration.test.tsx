@@ -16,7 +16,7 @@ import {
 import { adminRow, renderAdmin } from '../test/render-admin';
 
 const navigateToServer = vi.hoisted(() => vi.fn());
-vi.mock('../../../app/server-navigation', () => ({ navigateToServer }));
+vi.mock('../../../shared/server-navigation', () => ({ navigateToServer }));
 
 const greeting = makeQuestion({
   id: 31,

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useGuestRedirect } from '../../auth/hooks/use-guest-redirect';
+import { useGuestRedirect } from '../../../shared/session/use-guest-redirect';
 import '../admin.css';
 import { AccessDenied } from './AccessDenied';
 import { AdminStatCards } from './AdminStatCards';

@@ -20,7 +20,7 @@ import {
 import { adminRow, renderAdmin } from '../test/render-admin';
 
 const navigateToServer = vi.hoisted(() => vi.fn());
-vi.mock('../../../app/server-navigation', () => ({ navigateToServer }));
+vi.mock('../../../shared/server-navigation', () => ({ navigateToServer }));
 
 function server() {
   return new FakeAdminServer(

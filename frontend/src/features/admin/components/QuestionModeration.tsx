@@ -8,10 +8,11 @@ import {
 } from '@radix-ui/themes';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Flag } from '../../../ui/Flag';
 import { TrashIcon } from '../../../ui/icons';
 import { languageFlag, languageName } from '../../../ui/languages';
 import { useDeleteQuestion } from '../api/delete-question';
@@ -127,9 +128,7 @@ function QuestionItem({
             <FormattedDate value={question.createdAt} dateStyle="medium" />
           </Text>
           <Badge color="gray" variant="soft" radius="full">
-            <span aria-hidden="true">
-              {languageFlag(question.targetLanguage)}
-            </span>
+            <Flag svg={languageFlag(question.targetLanguage)} size={12} />
             {languageName(question.targetLanguage, intl.locale)}
           </Badge>
           <Text size="1" color="gray">

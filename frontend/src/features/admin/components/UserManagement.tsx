@@ -12,7 +12,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SearchIcon, TrashIcon } from '../../../ui/icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useDeleteUser } from '../api/delete-user';
 import {
   ACCOUNT_TYPES,

@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { isUnauthorizedError, parseApiError } from '../../../api/http';
-import { paths, serverPaths } from '../../../app/paths';
-import { navigateToServer } from '../../../app/server-navigation';
-import { useToast } from '../../../app/toasts/use-toast';
+import { isUnauthorizedError } from '../../../api/http';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
+import { paths, serverPaths } from '../../../shared/paths';
+import { navigateToServer } from '../../../shared/server-navigation';
+import { useToast } from '../../../shared/toasts/use-toast';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
-import { userQueryOptions } from '../../auth/api/get-user';
-import { GUEST_REDIRECT_DELAY_MS } from '../../auth/hooks/use-guest-redirect';
+import { userQueryOptions } from '../../../shared/session/get-user';
+import { GUEST_REDIRECT_DELAY_MS } from '../../../shared/session/use-guest-redirect';
 
 /**
  * Where an admin goes after the session expired during an action: the server's
@@ -65,15 +66,10 @@ export function useAdminFeedback() {
         }, GUEST_REDIRECT_DELAY_MS);
         return;
       }
-      const { status, message } = parseApiError(error);
-      const explained = status !== null && status >= 400 && status < 500;
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: title }),
-        description:
-          explained && message
-            ? message
-            : intl.formatMessage({ id: 'admin.failure.tryAgain' }),
+        description: mutationErrorText(intl, error, 'admin.failure.tryAgain'),
       });
     },
     [intl, locale, navigate, queryClient, toast],

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { LoginInput, SessionUser } from '../types';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '../../../shared/session/get-user';
 
 /** Signs in; the server starts a new session and answers with the user. */
 export async function login(input: LoginInput): Promise<SessionUser> {

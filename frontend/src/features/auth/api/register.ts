@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { RegisterInput, SessionUser } from '../types';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '../../../shared/session/get-user';
 
 /**
  * The body `POST /api/register` gets: exactly its own fields, with blank optional

@@ -87,13 +87,17 @@ describe('login form', () => {
     expect(currentPath(router)).toBe('/auth');
   });
 
-  it('shows the server message when rate limited', async () => {
-    const message =
-      'Too many attempts from this address. Please wait a few minutes and try again.';
+  it('says when sign-in is paused, with the minutes the server gives', async () => {
     renderApp('/auth', {
       handler: loginAnswers(() =>
         jsonResponse(
-          { statusCode: 429, message, error: 'Too Many Requests' },
+          {
+            statusCode: 429,
+            code: 'sign_in_locked',
+            message: 'Locked',
+            error: 'Too Many Requests',
+            params: { minutes: 15 },
+          },
           429,
         ),
       ),
@@ -102,7 +106,36 @@ describe('login form', () => {
     submit();
 
     expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says to wait when this address is rate limited', async () => {
+    renderApp('/auth', {
+      handler: loginAnswers(() =>
+        jsonResponse(
+          {
+            statusCode: 429,
+            code: 'too_many_requests',
+            message: 'Too many attempts from this address.',
+            error: 'Too Many Requests',
+          },
+          429,
+        ),
+      ),
+    });
+    await fillLogin('amina@example.com', 'wrong password');
+    submit();
+
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Too many attempts. Please wait a few minutes and try again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the French failure toast', async () => {

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { parseApiError } from '../../../api/http';
-import { paths } from '../../../app/paths';
-import { useToast } from '../../../app/toasts/use-toast';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
+import { paths } from '../../../shared/paths';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { FormField } from '../../../ui/FormField';
 import { useLogin } from '../api/login';
@@ -52,17 +53,19 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
     try {
       await loginMutation.mutateAsync(values);
     } catch (error) {
-      const { status, message } = parseApiError(error);
+      const { status } = parseApiError(error);
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.login.failedTitle' }),
-        description:
+        description: mutationErrorText(
+          intl,
+          error,
           status === 429
-            ? (message ??
-              intl.formatMessage({ id: 'auth.error.tooManyAttempts' }))
+            ? 'auth.error.tooManyAttempts'
             : status === null || status >= 500
-              ? intl.formatMessage({ id: 'auth.error.unavailable' })
-              : intl.formatMessage({ id: 'auth.login.failedDescription' }),
+              ? 'auth.error.unavailable'
+              : 'auth.login.failedDescription',
+        ),
       });
       return;
     }

@@ -190,13 +190,14 @@ describe('register form', () => {
     ]);
   });
 
-  it('shows the server message when the username is taken', async () => {
+  it('says the username is taken, by the server code', async () => {
     const { router } = renderApp('/auth', {
       handler: registerAnswers(() =>
         jsonResponse(
           {
             statusCode: 409,
-            message: 'This username is already taken',
+            code: 'username_taken',
+            message: 'Username in use',
             error: 'Conflict',
           },
           409,
@@ -208,7 +209,7 @@ describe('register form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect(screen.getByText('This username is already taken')).toBeTruthy();
+    expect(screen.getByText('This username is already taken.')).toBeTruthy();
     expect(currentPath(router)).toBe('/auth');
     expect(
       (screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement)

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { parseApiError } from '../../../api/http';
-import { paths } from '../../../app/paths';
-import { useToast } from '../../../app/toasts/use-toast';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
+import { paths } from '../../../shared/paths';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { BRAND_NAME } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
 import { FormField } from '../../../ui/FormField';
@@ -92,15 +93,17 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         learningLanguages: values.learningLanguages,
       });
     } catch (error) {
-      const { status, message } = parseApiError(error);
+      const { status } = parseApiError(error);
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.register.failedTitle' }),
-        description:
+        description: mutationErrorText(
+          intl,
+          error,
           status === null
-            ? intl.formatMessage({ id: 'auth.error.unavailable' })
-            : (message ??
-              intl.formatMessage({ id: 'auth.register.failedDescription' })),
+            ? 'auth.error.unavailable'
+            : 'auth.register.failedDescription',
+        ),
       });
       return;
     }

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { FormField } from '../../../ui/FormField';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {

@@ -9,8 +9,6 @@ import {
 } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isUnauthorizedError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import {
@@ -20,9 +18,10 @@ import {
   ThumbUpIcon,
 } from '../../../ui/icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useVoteOnAnswer } from '../api/vote-answer';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
+import { useMutationError } from '../../../shared/use-mutation-error';
 import { useTranslationToggle } from '../hooks/use-translation-toggle';
 import type { Answer, VoteType } from '../types';
 import { RelativeDate } from './RelativeDate';
@@ -63,9 +62,9 @@ const VOTES: {
 export function AnswerVotes({ answer }: { answer: Answer }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { toast } = useToast();
   const { isLoading, isAuthenticated, user } = useUser();
   const promptSignIn = useSignInPrompt();
+  const reportFailure = useMutationError();
   const vote = useVoteOnAnswer(answer.questionId, locale);
   // The server refuses votes on one's own answer; the buttons say so.
   const ownAnswer =
@@ -83,17 +82,11 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
     vote.mutate(
       { answerId: answer.id, type },
       {
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            promptSignIn('question.signIn.vote');
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: intl.formatMessage({ id: 'common.errorTitle' }),
-            description: intl.formatMessage({ id: 'answer.vote.failed' }),
-          });
-        },
+        onError: (error) =>
+          reportFailure(error, {
+            signIn: 'question.signIn.vote',
+            fallback: 'answer.vote.failed',
+          }),
       },
     );
   };

@@ -2,13 +2,12 @@ import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { isUnauthorizedError, parseApiError } from '../../../api/http';
-import { paths } from '../../../app/paths';
-import { useToast } from '../../../app/toasts/use-toast';
+import { paths } from '../../../shared/paths';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useCreateAnswer } from '../api/create-answer';
 import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH } from '../constants';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useMutationError } from '../../../shared/use-mutation-error';
 import { answerError } from '../utils/answer-validation';
 
 /** The add-answer form for members. */
@@ -16,7 +15,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
   const intl = useIntl();
   const locale = useLocale();
   const { toast } = useToast();
-  const promptSignIn = useSignInPrompt();
+  const reportFailure = useMutationError();
   const createAnswer = useCreateAnswer(questionId, locale);
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
@@ -32,18 +31,9 @@ export function AnswerForm({ questionId }: { questionId: number }) {
     try {
       await createAnswer.mutateAsync(content);
     } catch (failure) {
-      if (isUnauthorizedError(failure)) {
-        promptSignIn('question.signIn.answer');
-        return;
-      }
-      const { status, message } = parseApiError(failure);
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'common.errorTitle' }),
-        description:
-          status === 400 && message
-            ? message
-            : intl.formatMessage({ id: 'answer.form.failed' }),
+      reportFailure(failure, {
+        signIn: 'question.signIn.answer',
+        fallback: 'answer.form.failed',
       });
       return;
     }

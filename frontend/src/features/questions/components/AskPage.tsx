@@ -13,10 +13,11 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { isUnauthorizedError, parseApiError } from '../../../api/http';
-import { paths, serverPaths } from '../../../app/paths';
-import { navigateToServer } from '../../../app/server-navigation';
-import { useToast } from '../../../app/toasts/use-toast';
+import { isUnauthorizedError } from '../../../api/http';
+import { paths, serverPaths } from '../../../shared/paths';
+import { navigateToServer } from '../../../shared/server-navigation';
+import { useToast } from '../../../shared/toasts/use-toast';
+import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { FormField } from '../../../ui/FormField';
@@ -27,7 +28,7 @@ import type { SessionUser } from '../../auth/types';
 import {
   GUEST_REDIRECT_DELAY_MS,
   useGuestRedirect,
-} from '../../auth/hooks/use-guest-redirect';
+} from '../../../shared/session/use-guest-redirect';
 import { useCreateQuestion } from '../api/create-question';
 import {
   CONTENT_MAX_LENGTH,
@@ -60,6 +61,7 @@ function AskForm({ user }: { user: SessionUser }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const reportFailure = useMutationError();
   const createQuestion = useCreateQuestion(locale);
   const setAskedQuestions = useSetAtom(askedQuestionsAtom);
   const [title, setTitle] = useState('');
@@ -113,15 +115,7 @@ function AskForm({ user }: { user: SessionUser }) {
         );
         return;
       }
-      const { status, message } = parseApiError(error);
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'common.errorTitle' }),
-        description:
-          status === 400 && message
-            ? message
-            : intl.formatMessage({ id: 'ask.failed' }),
-      });
+      reportFailure(error, { fallback: 'ask.failed' });
       return;
     }
     // Its page says the AI assistant is writing until the answer comes in.

@@ -1,10 +1,11 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Flag } from '../../../ui/Flag';
 import { languageFlag, languageName } from '../../../ui/languages';
 import { useLanguageCounts } from '../api/get-language-counts';
 import { TOP_LANGUAGES_COUNT } from '../constants';
@@ -80,9 +81,7 @@ function TopLanguages({ current }: { current: string }) {
                   }
                   data-testid={`sidebar-language-${entry.targetLanguage}`}
                 >
-                  <span aria-hidden="true">
-                    {languageFlag(entry.targetLanguage)}
-                  </span>
+                  <Flag svg={languageFlag(entry.targetLanguage)} />
                   <Text as="span" size="2" weight="medium">
                     {languageName(entry.targetLanguage, intl.locale)}
                   </Text>

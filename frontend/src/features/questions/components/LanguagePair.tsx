@@ -1,6 +1,7 @@
 import { Badge, Flex } from '@radix-ui/themes';
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Flag } from '../../../ui/Flag';
 import { languageFlag, languageName } from '../../../ui/languages';
 
 type LanguagePairProps = {
@@ -10,13 +11,13 @@ type LanguagePairProps = {
   language: string;
 };
 
-/** "Learning 🇲🇦 Darija · From 🇫🇷 French": what the asker learns and speaks. */
+/** "Learning [flag] Darija · From [flag] French": what the asker learns and speaks. */
 export function LanguagePair({ targetLanguage, language }: LanguagePairProps) {
   const intl = useIntl();
   // Keyed: react-intl puts the value into a list beside the label's text.
   const badge = (code: string) => (
     <Fragment key={code}>
-      <span aria-hidden="true">{languageFlag(code)}</span>
+      <Flag svg={languageFlag(code)} size={12} />
       {languageName(code, intl.locale)}
     </Fragment>
   );

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import type { Question } from '../types';

@@ -1,13 +1,12 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isUnauthorizedError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { HeartIcon } from '../../../ui/icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useLikeQuestion } from '../api/like-question';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
+import { useMutationError } from '../../../shared/use-mutation-error';
 import { useTranslationToggle } from '../hooks/use-translation-toggle';
 import type { Question } from '../types';
 import { LanguagePair } from './LanguagePair';
@@ -19,9 +18,9 @@ import { TranslateButton, TranslationText } from './TranslateToggle';
 export function QuestionDetail({ question }: { question: Question }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { toast } = useToast();
   const { isLoading, isAuthenticated } = useUser();
   const promptSignIn = useSignInPrompt();
+  const reportFailure = useMutationError();
   const like = useLikeQuestion(question.id, locale);
   const translation = useTranslationToggle({
     kind: 'question',
@@ -42,17 +41,11 @@ export function QuestionDetail({ question }: { question: Question }) {
       return;
     }
     like.mutate(undefined, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          promptSignIn('question.signIn.like');
-          return;
-        }
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: 'common.errorTitle' }),
-          description: intl.formatMessage({ id: 'question.like.failed' }),
-        });
-      },
+      onError: (error) =>
+        reportFailure(error, {
+          signIn: 'question.signIn.like',
+          fallback: 'question.like.failed',
+        }),
     });
   };
 

@@ -11,11 +11,11 @@ import {
 } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
 import { useLiveQuestion } from '../hooks/use-live-question';

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useQuestions } from '../api/get-questions';

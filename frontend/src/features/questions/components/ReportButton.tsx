@@ -9,13 +9,14 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isUnauthorizedError, parseApiError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
+import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
 import { FlagIcon } from '../../../ui/icons';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useReportContent } from '../api/report-content';
 import { REPORT_DETAILS_MAX_LENGTH } from '../constants';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../types';
 
 const REASON_LABELS: Record<ReportReason, MessageId> = {
@@ -31,6 +32,7 @@ type ReportButtonProps = { target: ReportTarget; testId: string };
 export function ReportButton({ target, testId }: ReportButtonProps) {
   const intl = useIntl();
   const { toast } = useToast();
+  const reportFailure = useMutationError();
   const { isLoading, isAuthenticated } = useUser();
   const promptSignIn = useSignInPrompt();
   const report = useReportContent();
@@ -72,11 +74,7 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
           description: intl.formatMessage({ id: 'report.already.description' }),
         });
       } else {
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: 'common.errorTitle' }),
-          description: intl.formatMessage({ id: 'report.failed' }),
-        });
+        reportFailure(error, { fallback: 'report.failed' });
       }
       return;
     }

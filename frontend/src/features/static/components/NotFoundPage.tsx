@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 

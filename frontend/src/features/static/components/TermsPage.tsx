@@ -1,7 +1,7 @@
 import { Link as ThemeLink, Strong } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LEGAL_LAST_UPDATED, useLegalValues } from './legal-values';

@@ -2,7 +2,7 @@ import { Link as ThemeLink } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { BRAND_NAME, SUPPORT_EMAIL } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
 

@@ -1,6 +1,7 @@
 import { Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { ArabicText } from '../../../ui/ArabicText';
+import { Flag } from '../../../ui/Flag';
 import { DIALECTS, dialectName, findDialectByCode } from '../dialects';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorLanguageCode } from '../languages';
@@ -39,9 +40,11 @@ export function DialectPicker({ target, onChoose }: DialectPickerProps) {
             aria-label={dialectName(dialect, locale)}
           >
             <Flex direction="column" align="center" gap="1">
-              <span className="translator-tile-flag" aria-hidden="true">
-                {dialect.flag}
-              </span>
+              <Flag
+                svg={dialect.flag}
+                size={28}
+                className="translator-tile-flag"
+              />
               <Text size="2" weight="medium">
                 {dialectName(dialect, locale)}
               </Text>

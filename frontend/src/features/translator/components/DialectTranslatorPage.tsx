@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Heading, Text, Theme } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ArabicText } from '../../../ui/ArabicText';
+import { Flag } from '../../../ui/Flag';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DIALECT_MIN_LENGTH, DIALECT_PAGE_CHAR_LIMIT } from '../constants';
@@ -59,9 +60,11 @@ function DialectTranslator({ dialect }: { dialect: Dialect }) {
       <Box className="translator-page" data-testid="dialect-translator">
         <Flex direction="column" gap="2" mb="5">
           <Heading as="h1" size="8">
-            <span className="translator-heading-flag" aria-hidden="true">
-              {dialect.flag}
-            </span>
+            <Flag
+              svg={dialect.flag}
+              size={32}
+              className="translator-heading-flag"
+            />
             {title}
           </Heading>
           <Text as="p" color="gray" className="translator-native-name">

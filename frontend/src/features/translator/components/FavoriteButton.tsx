@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { parseApiError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { HeartIcon } from '../../../ui/icons';
 import { useAddFavorite } from '../api/add-favorite';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
@@ -33,11 +33,11 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
         description: t('translator.favorite.successDescription'),
       });
     } catch (error) {
-      const { status, message } = parseApiError(error);
+      const { status } = parseApiError(error);
       if (status === 409) {
         toast({
           title: t('translator.favorite.duplicateTitle'),
-          description: message ?? t('translator.favorite.duplicateDescription'),
+          description: t('translator.favorite.duplicateDescription'),
         });
         return;
       }

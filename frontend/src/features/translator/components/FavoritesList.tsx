@@ -6,7 +6,7 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { TrashIcon } from '../../../ui/icons';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFavorites } from '../api/get-favorites';

@@ -1,4 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
+import { Flag } from '../../../ui/Flag';
 import type { ReactNode } from 'react';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { findTranslatorLanguage } from '../languages';
@@ -27,7 +28,13 @@ export function SavedTranslation({
   const { t } = useTranslatorIntl();
   const name = (code: string) => {
     const language = findTranslatorLanguage(code);
-    return language ? `${language.flag} ${t(language.nameId)}` : code;
+    if (!language) return code;
+    return (
+      <span className="flag-label">
+        <Flag svg={language.flag} size={12} />
+        {t(language.nameId)}
+      </span>
+    );
   };
   return (
     <li className="translator-saved" data-testid={testId}>

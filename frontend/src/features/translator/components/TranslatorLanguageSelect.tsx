@@ -1,4 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
+import { Flag } from '../../../ui/Flag';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorLanguage, TranslatorLanguageCode } from '../languages';
 
@@ -33,7 +34,7 @@ export function TranslatorLanguageSelect({
         {languages.map((language) => (
           <Select.Item key={language.code} value={language.code}>
             <Flex as="span" align="center" gap="2">
-              <span aria-hidden="true">{language.flag}</span>
+              <Flag svg={language.flag} />
               <Text as="span">{t(language.nameId)}</Text>
             </Flex>
           </Select.Item>

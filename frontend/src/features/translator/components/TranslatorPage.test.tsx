@@ -99,10 +99,10 @@ describe('general translator', () => {
     const options = await openOptions('translator-target-language');
     expect(options).toHaveLength(18);
     expect(options.slice(-4)).toEqual([
-      '🇺🇦Ukrainian',
-      '🇫🇮Finnish',
-      '🇸🇪Swedish',
-      '🇩🇰Danish',
+      'Ukrainian',
+      'Finnish',
+      'Swedish',
+      'Danish',
     ]);
   });
 
@@ -354,7 +354,15 @@ describe('general translator', () => {
     );
     expect(item.textContent).toContain('thank you');
     expect(item.textContent).toContain('shukran');
-    expect(item.textContent).toContain('English → 🇲🇦 Moroccan Darija');
+    expect(item.textContent).toContain('English → Moroccan Darija');
+    // Each language carries its flag as a decorative SVG image.
+    const flags = item.querySelectorAll('img.flag');
+    expect(flags).toHaveLength(2);
+    for (const flag of flags) {
+      expect(flag.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(flag.getAttribute('alt')).toBe('');
+      expect(flag.getAttribute('aria-hidden')).toBe('true');
+    }
 
     const history = screen.getByTestId('translator-history');
     expect(

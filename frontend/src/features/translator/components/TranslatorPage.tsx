@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';

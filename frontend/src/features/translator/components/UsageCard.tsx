@@ -8,7 +8,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { AccountType, TranslatorStats } from '../types';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { useTranslatorIntl } from './use-translator-intl';
 
 /** Puts a text on the clipboard and says so. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { useSpeakText } from '../api/speak-text';
 import { AUDIO_VOLUME } from '../constants';
 import type { TranslatorLanguageCode } from '../languages';

@@ -1,4 +1,4 @@
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useTranslatorStats } from '../api/get-translator-stats';
 
 /** The signed-in member's translator stats; guests never ask for them. */

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { parseApiError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
+import { apiErrorText } from '../../../i18n/api-error-text';
+import { useToast } from '../../../shared/toasts/use-toast';
 import { useTranslatorIntl } from './use-translator-intl';
 
 /**
  * The toast for a failed translation. Dialect pages always say 'Failed to translate
- * text'; the general translator shows the server's reason (limit reached, offline
+ * text'; the general translator shows the reason the server gives (by its code) (limit reached, offline
  * phrasebook, text too long...) when there is one.
  */
 export function useTranslationErrorToast({
@@ -15,16 +17,18 @@ export function useTranslationErrorToast({
 }) {
   const { toast } = useToast();
   const { t } = useTranslatorIntl();
+  const intl = useIntl();
   return useCallback(
     (error: unknown) => {
-      const { message } = parseApiError(error);
+      const details = parseApiError(error);
       toast({
         variant: 'destructive',
         title: t('translator.error.title'),
         description:
-          (serverMessage && message) || t('translator.error.description'),
+          (serverMessage && apiErrorText(intl, details)) ||
+          t('translator.error.description'),
       });
     },
-    [serverMessage, t, toast],
+    [intl, serverMessage, t, toast],
   );
 }

@@ -2,6 +2,7 @@ import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Flag } from '../../../ui/Flag';
 import { languageFlag, languageName } from '../../../ui/languages';
 import { useCommunities } from '../api/get-communities';
 
@@ -32,9 +33,11 @@ export function LanguageCommunities({ locale }: { locale: Locale }) {
                 className="community-item"
                 data-testid={`community-${community.language}`}
               >
-                <span className="community-flag" aria-hidden="true">
-                  {languageFlag(community.language)}
-                </span>
+                <Flag
+                  svg={languageFlag(community.language)}
+                  size={24}
+                  className="community-flag"
+                />
                 <Flex direction="column">
                   <Text weight="medium">
                     {languageName(community.language, intl.locale)}

@@ -89,6 +89,7 @@ describe('password change on the members page', () => {
         jsonResponse(
           {
             statusCode: 400,
+            code: 'wrong_current_password',
             message: 'Your current password is incorrect.',
             error: 'Bad Request',
           },
@@ -117,8 +118,12 @@ describe('password change on the members page', () => {
       jsonResponse(
         {
           statusCode: 400,
+          code: 'validation_failed',
           message: ['This password is too common. Choose another one.'],
           error: 'Bad Request',
+          fields: [
+            { field: 'newPassword', constraints: ['isNotCommonPassword'] },
+          ],
         },
         400,
       ),

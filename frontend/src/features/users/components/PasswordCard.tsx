@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { parseApiError } from '../../../api/http';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../shared/toasts/use-toast';
 import type { MessageId } from '../../../i18n/messages';
 import { FormField } from '../../../ui/FormField';
 import {
@@ -44,24 +44,19 @@ function validatePasswordChange(
   return errors;
 }
 
-/** The server's refusals the member can act on, in their language. */
-const SERVER_MESSAGES: Record<string, MessageId> = {
-  'Your current password is incorrect.': 'users.password.wrongCurrent',
-  'This password is too common. Choose another one.':
-    'users.password.tooCommon',
-  'The new password must be different from the current one.':
-    'users.password.sameAsCurrent',
+/** The server's refusals the member can act on, by error code, in their language. */
+const SERVER_REFUSALS: Record<string, MessageId> = {
+  wrong_current_password: 'users.password.wrongCurrent',
+  same_password: 'users.password.sameAsCurrent',
 };
 
 function failureMessage(error: unknown): MessageId {
-  const { status, message } = parseApiError(error);
+  const { status, code, fields } = parseApiError(error);
   if (status === 429) return 'auth.error.tooManyAttempts';
   if (status === null || status >= 500) return 'auth.error.unavailable';
-  const known = message
-    ?.split('\n')
-    .map((line) => SERVER_MESSAGES[line])
-    .find(Boolean);
-  return known ?? 'users.password.failedDescription';
+  if (fields.some((f) => f.constraints.includes('isNotCommonPassword')))
+    return 'users.password.tooCommon';
+  return (code && SERVER_REFUSALS[code]) || 'users.password.failedDescription';
 }
 
 /**

@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useGuestRedirect } from '../../auth/hooks/use-guest-redirect';
+import { useGuestRedirect } from '../../../shared/session/use-guest-redirect';
 import { LanguageCommunities } from './LanguageCommunities';
 import { MembersDirectory } from './MembersDirectory';
 import { PasswordCard } from './PasswordCard';

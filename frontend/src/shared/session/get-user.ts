@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
-import type { SessionUser } from '../types';
+import { getJson } from '../../api/http';
+import type { SessionUser } from './types';
 
 /** The session user, or `null` for a guest (the server answers 401). */
 export function getUser(): Promise<SessionUser | null> {

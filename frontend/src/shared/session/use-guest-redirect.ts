@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useToast } from '../../../app/toasts/use-toast';
-import type { MessageId } from '../../../i18n/messages';
-import { useLocale } from '../../../i18n/use-locale';
-import { useUser } from '../api/get-user';
+import { paths } from '../paths';
+import { useToast } from '../toasts/use-toast';
+import type { MessageId } from '../../i18n/messages';
+import { useLocale } from '../../i18n/use-locale';
+import { useUser } from './get-user';
 
 /** How long a guest sees the sign-in notice before going to the sign-in page. */
 export const GUEST_REDIRECT_DELAY_MS = 500;

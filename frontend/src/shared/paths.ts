@@ -1,5 +1,4 @@
 import { localizePath, type Locale } from '../i18n/locale';
-import type { DialectSlug } from '../features/translator/dialects';
 
 /**
  * Clean route patterns (English form). The router registers each of them twice:
@@ -51,8 +50,7 @@ export const paths = {
   terms: (locale: Locale) => localizePath(routePatterns.terms, locale),
   translator: (locale: Locale) =>
     localizePath(routePatterns.translator, locale),
-  dialect: (slug: DialectSlug, locale: Locale) =>
-    localizePath(`/${slug}`, locale),
+  dialect: (slug: string, locale: Locale) => localizePath(`/${slug}`, locale),
 };
 
 /** Server endpoints the browser navigates to (full page loads, not client routes). */

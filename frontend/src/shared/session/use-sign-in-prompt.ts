@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useToast } from '../../../app/toasts/use-toast';
-import type { MessageId } from '../../../i18n/messages';
-import { useLocale } from '../../../i18n/use-locale';
-import { GUEST_REDIRECT_DELAY_MS } from '../../auth/hooks/use-guest-redirect';
+import { paths } from '../paths';
+import { useToast } from '../toasts/use-toast';
+import type { MessageId } from '../../i18n/messages';
+import { useLocale } from '../../i18n/use-locale';
+import { GUEST_REDIRECT_DELAY_MS } from './use-guest-redirect';
 
 /**
  * For actions only members can take (answer, vote, like, report): tells the visitor
