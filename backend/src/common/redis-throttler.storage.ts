@@ -46,11 +46,71 @@ local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
 return {count, 0, 0, tonumber(oldest[2]) + ttl - now}
 `;
 
-/** The throttler storage of every instance when REDIS_URL is set. */
+/** Longest wait for Redis's answer before counting in the process instead. */
+const REDIS_REPLY_TIMEOUT_MS = 1000;
+
+/**
+ * The same sliding window as SLIDING_WINDOW, in this process's memory: what
+ * RedisThrottlerStorage counts with while Redis cannot be reached.
+ */
+export class LocalSlidingWindows {
+  private readonly hits = new Map<string, number[]>();
+  private readonly blockedUntil = new Map<string, number>();
+
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    now = Date.now(),
+  ): ThrottlerStorageRecord {
+    const times = (this.hits.get(key) ?? []).filter((t) => t > now - ttl);
+    this.hits.set(key, times);
+    const record = (
+      count: number,
+      blockedMs: number,
+      expireMs: number,
+    ): ThrottlerStorageRecord => ({
+      totalHits: count,
+      isBlocked: blockedMs > 0,
+      timeToBlockExpire: blockedMs > 0 ? Math.ceil(blockedMs / 1000) : 0,
+      timeToExpire: Math.ceil(expireMs / 1000),
+    });
+    if (blockDuration > 0) {
+      const until = this.blockedUntil.get(key) ?? 0;
+      if (until > now) return record(times.length, until - now, ttl);
+    }
+    if (blockDuration <= 0 && times.length >= limit)
+      return record(times.length + 1, times[0] + ttl - now, ttl);
+    times.push(now);
+    if (blockDuration > 0 && times.length > limit) {
+      this.blockedUntil.set(key, now + blockDuration);
+      return record(times.length, blockDuration, ttl);
+    }
+    if (this.hits.size > 100_000) this.forgetExpired(now, ttl);
+    return record(times.length, 0, times[0] + ttl - now);
+  }
+
+  private forgetExpired(now: number, ttl: number): void {
+    for (const [key, times] of this.hits)
+      if (times.every((t) => t <= now - ttl)) this.hits.delete(key);
+    for (const [key, until] of this.blockedUntil)
+      if (until <= now) this.blockedUntil.delete(key);
+  }
+}
+
+/**
+ * The throttler storage of every instance when REDIS_URL is set. While Redis
+ * cannot be reached, it fails safe: each process counts on its own (so the
+ * limits hold per instance instead of for all of them together), logs it once,
+ * and goes back to Redis's counts as soon as Redis answers again.
+ */
 export class RedisThrottlerStorage
   implements ThrottlerStorage, OnModuleDestroy
 {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private readonly local = new LocalSlidingWindows();
+  private countingLocally = false;
 
   private constructor(
     private readonly redis: RedisClient,
@@ -62,13 +122,20 @@ export class RedisThrottlerStorage
     url: string,
     prefix: string,
   ): Promise<RedisThrottlerStorage> {
-    const redis = createClient({ url });
+    // Without the offline queue, a command sent while Redis is away fails at
+    // once (and is counted here) instead of waiting for Redis to return.
+    const redis = createClient({ url, disableOfflineQueue: true });
     const storage = new RedisThrottlerStorage(redis, `${prefix}throttle:`);
     redis.on('error', (error: Error) =>
       storage.logger.warn({ err: error }, 'Redis connection problem'),
     );
     await redis.connect();
     return storage;
+  }
+
+  /** Whether requests are counted in this process because Redis is unreachable. */
+  get fallingBack(): boolean {
+    return this.countingLocally;
   }
 
   async increment(
@@ -79,15 +146,35 @@ export class RedisThrottlerStorage
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const counted = `${this.prefix}${throttlerName}:${key}`;
-    const reply = (await this.redis.eval(SLIDING_WINDOW, {
-      keys: [counted, `${counted}:blocked`],
-      arguments: [
-        String(ttl),
-        String(limit),
-        String(blockDuration),
-        randomUUID(),
-      ],
-    })) as number[];
+    let reply: number[];
+    try {
+      if (!this.redis.isReady) throw new Error('Redis is not connected');
+      reply = (await withTimeout(
+        this.redis.eval(SLIDING_WINDOW, {
+          keys: [counted, `${counted}:blocked`],
+          arguments: [
+            String(ttl),
+            String(limit),
+            String(blockDuration),
+            randomUUID(),
+          ],
+        }),
+        REDIS_REPLY_TIMEOUT_MS,
+      )) as number[];
+    } catch (error) {
+      if (!this.countingLocally) {
+        this.countingLocally = true;
+        this.logger.warn(
+          { err: error },
+          'Redis unreachable: rate limits are counted in this process until it returns',
+        );
+      }
+      return this.local.increment(counted, ttl, limit, blockDuration);
+    }
+    if (this.countingLocally) {
+      this.countingLocally = false;
+      this.logger.log('Redis reachable again: rate limits are shared again');
+    }
     const [totalHits, blocked, blockMs, expireMs] = reply.map(Number);
     return {
       totalHits,
@@ -100,4 +187,15 @@ export class RedisThrottlerStorage
   async onModuleDestroy(): Promise<void> {
     if (this.redis.isOpen) await this.redis.quit();
   }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
