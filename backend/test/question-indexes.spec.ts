@@ -1,5 +1,10 @@
 import { sql as query } from '../src/database/db';
-import { searchQuery } from '../src/questions/questions.repository';
+import {
+  SEARCH_CAP,
+  searchPageQuery,
+  searchQuery,
+  searchTsqueryText,
+} from '../src/questions/questions.repository';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -88,9 +93,23 @@ describe('question list query plans', () => {
     expect(p).not.toMatch(/Seq Scan on questions/);
     expect(p).not.toMatch(/Seq Scan on search_words/);
   });
+
+  it("plans the served page with the search's own query: a rare word from the GIN index", async () => {
+    const tsqText = searchTsqueryText('kifash', 'en').build();
+    const [{ tsq }] = await sql<{ tsq: string }>(
+      t.db.url,
+      tsqText.text,
+      tsqText.values,
+    );
+    expect(tsq).toContain('kifach');
+    const page = searchPageQuery(tsq, 'en', null, 20, 0, null).build();
+    const p = await plan(page.text, page.values);
+    expect(p).toContain('questions_search_idx');
+    expect(p).not.toMatch(/Seq Scan on questions/);
+  });
 });
 
-describe('search past the relevance window', () => {
+describe('search with more matches than it covers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -108,19 +127,29 @@ describe('search past the relevance window', () => {
   });
   afterAll(() => t?.close());
 
-  it('pages through more matches than are ranked, with no duplicate and none missing', async () => {
+  it(`pages through the ${SEARCH_CAP} most recent matches once each, and says the total is capped`, async () => {
+    expect(SEARCH_CAP).toBe(1000);
     const seen = new Set<number>();
-    let total = 0;
+    const titles: string[] = [];
     for (let offset = 0; offset < 1300; offset += 50) {
       const res = await fetch(
         `${t.url}/api/questions?search=labas&limit=50&offset=${offset}`,
       );
       const body = await res.json();
-      total = body.pagination.total;
-      for (const q of body.questions) seen.add(q.id);
+      expect(body.pagination.total).toBe(1000);
+      expect(body.pagination.totalCapped).toBe(true);
+      expect(body.pagination.totalPages).toBe(20);
+      for (const q of body.questions) {
+        expect(seen.has(q.id)).toBe(false);
+        seen.add(q.id);
+        titles.push(q.title);
+      }
     }
-    expect(total).toBe(1300);
-    expect(seen.size).toBe(1300);
+    expect(seen.size).toBe(1000);
+    // The 1,000 most recent: numbers 1 to 1000 (question i was asked i minutes ago).
+    const numbers = titles.map((title) => Number(/(\d+)$/.exec(title)![1]));
+    expect(Math.max(...numbers)).toBe(1000);
+    expect(new Set(numbers).size).toBe(1000);
     const first = await (
       await fetch(`${t.url}/api/questions?search=labas&limit=5`)
     ).json();
@@ -130,5 +159,23 @@ describe('search past the relevance window', () => {
         q.content.includes('labas'),
       ),
     ).toBe(true);
+  });
+
+  it('counts exactly, without the capped flag, below the cap', async () => {
+    const res = await fetch(
+      `${t.url}/api/questions?search=${encodeURIComponent('"labas number 7"')}`,
+    );
+    const body = await res.json();
+    expect(body.pagination.total).toBe(body.questions.length);
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.pagination.totalCapped).toBeUndefined();
+    const beyond = await (
+      await fetch(`${t.url}/api/questions?search=labas&offset=2000`)
+    ).json();
+    expect(beyond.questions).toEqual([]);
+    expect(beyond.pagination).toMatchObject({
+      total: 1000,
+      totalCapped: true,
+    });
   });
 });

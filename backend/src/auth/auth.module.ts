@@ -67,6 +67,6 @@ export class AuthModule implements NestModule {
   constructor(private readonly session: SessionMiddleware) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(...this.session.handlers).forRoutes('{*path}');
+    consumer.apply(...this.session.httpHandlers).forRoutes('{*path}');
   }
 }

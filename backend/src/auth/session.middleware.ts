@@ -26,6 +26,13 @@ export class SessionMiddleware implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionMiddleware.name);
   private readonly store: SessionStore;
   readonly handlers: RequestHandler[];
+  /**
+   * The same chain for HTTP requests, except that a GET or HEAD without the
+   * session cookie skips the session and passport's restore: nothing can be
+   * signed in, so no session id is made and no row is read. Passport's
+   * request methods are still added.
+   */
+  readonly httpHandlers: RequestHandler[];
   readonly cookieName: string;
   private readonly ended: (sessionId: string) => void;
 
@@ -64,6 +71,22 @@ export class SessionMiddleware implements OnApplicationShutdown {
       }),
       passport.initialize(),
       passport.session(),
+    ];
+    const [restoreSession, initialize, restoreUser] = this.handlers;
+    const hasCookie = new RegExp(
+      `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
+    );
+    const anonymousRead = (req: Request) =>
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !hasCookie.test(req.headers.cookie ?? '');
+    const unlessAnonymousRead =
+      (handler: RequestHandler): RequestHandler =>
+      (req, res, next) =>
+        anonymousRead(req) ? next() : handler(req, res, next);
+    this.httpHandlers = [
+      unlessAnonymousRead(restoreSession),
+      initialize,
+      unlessAnonymousRead(restoreUser),
     ];
   }
 

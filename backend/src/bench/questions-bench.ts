@@ -1,22 +1,41 @@
 /**
  * Seeds 100,000 questions with answers, then measures with autocannon, in one
- * run: the list's first page, a search, a question detail, and the same list
- * query through a bare node:http + pg handler as the baseline.
+ * run and at 50 connections, each of the app's hot requests next to a bare
+ * node:http + pg handler running the same SQL (the baseline). Prints a table
+ * and writes it to bench/results.md.
  */
-import { createServer, Server as HttpServer } from 'node:http';
+import { createServer, IncomingMessage, Server as HttpServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import { findFreePort } from '../database/embedded-postgres';
-import { sql } from '../database/db';
+import { SqlQuery, sql } from '../database/db';
 import { questionColumns, toQuestionView } from '../questions/question.views';
+import {
+  countInLocaleQuery,
+  newestPageQuery,
+  searchPageQuery,
+  searchSettingsQuery,
+} from '../questions/questions.repository';
+import { answerColumns, toAnswerView } from '../answers/answer.views';
+import { OfflineEngine } from '../translator/offline/offline-engine';
+import { FakeAiServer } from '../ai/testing/fake-ai-server';
+import { machineLine, writeSection } from './results';
 import { start, stop } from './run';
 
 const QUESTIONS = 100_000;
-const DURATION_S = 10;
-const CONNECTIONS = 10;
+const DURATION_S = 6;
+const WARMUP_S = 1;
+const CONNECTIONS = 50;
+/** A question with this many answers is the detail page measured. */
+const DETAIL_ANSWERS = 30;
+/** One question in this many has the rare word in its title. */
+const RARE_EVERY = 2000;
+const RARE_WORD = 'mezyana';
+const SEARCH_TIMEOUT_MS = 2000;
 
 export function printTable(title: string, rows: [string, string][]): void {
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -24,6 +43,20 @@ export function printTable(title: string, rows: [string, string][]): void {
   for (const [k, v] of rows)
     process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
 }
+
+const BENCH_ENV = {
+  SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+  // The figures are for the bench's own questions alone.
+  SEED_ON_EMPTY: 'false',
+  RATE_LIMIT_REGISTER_PER_IP: '1000000',
+  RATE_LIMIT_LOGIN_PER_IP: '1000000',
+  RATE_LIMIT_ANSWER_PER_HOUR: '1000000',
+  RATE_LIMIT_VOTE_PER_MINUTE: '1000000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
+  RATE_LIMIT_TRANSLATE_PER_MINUTE: '1000000',
+  TRANSLATOR_DAILY_LIMITS: 'guest:100000000,free:100000000',
+  SEARCH_TIMEOUT_MS: String(SEARCH_TIMEOUT_MS),
+};
 
 async function seed(pool: Pool): Promise<void> {
   await pool.query(`
@@ -35,6 +68,7 @@ async function seed(pool: Pool): Promise<void> {
     SELECT CASE WHEN i % 4 = 0 THEN 'fr' ELSE 'en' END,
            (ARRAY['Kifach ngoul', 'How do I say', 'What does', 'Difference between', 'Is it polite to say'])[1 + i % 5]
              || ' ' || (ARRAY['good morning', 'thank you', 'wakha', 'bghit', 'safi', 'shukran', 'labas', 'zwin'])[1 + i % 8]
+             || CASE WHEN i % ${RARE_EVERY} = 1 THEN ' ${RARE_WORD}' ELSE '' END
              || ' #' || i,
            'I am learning ' || (ARRAY['Darija', 'Egyptian Arabic', 'Levantine', 'French', 'Japanese'])[1 + i % 5]
              || ' and I heard this expression in a conversation. Could a native speaker explain when to use it? Ref ' || i,
@@ -51,42 +85,251 @@ async function seed(pool: Pool): Promise<void> {
   await pool.query('VACUUM ANALYZE');
 }
 
-/** The list's first page served by node:http and pg alone: the floor the app is compared with. */
-function baselineServer(pool: Pool): HttpServer {
-  return createServer((req, res) => {
-    void (async () => {
-      const page =
-        sql`SELECT ${questionColumns(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
-         WHERE q.locale = ${'en'} ORDER BY q.created_at DESC, q.id DESC LIMIT 20 OFFSET 0`.build();
-      const rows = await pool.query(page.text, page.values);
-      const [{ total }] = (
-        await pool.query(
-          'SELECT coalesce(sum(n), 0)::int AS total FROM question_counts WHERE locale = $1 AND ($2::text IS NULL OR target_language = $2)',
-          ['en', null],
-        )
-      ).rows;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          questions: rows.rows.map(toQuestionView),
-          pagination: { page: 1, total },
-        }),
+type Handler = (
+  req: IncomingMessage,
+  body: string,
+  url: URL,
+) => Promise<unknown>;
+
+/**
+ * The floor the app is compared with: node:http and pg alone, running the
+ * app's SQL for each request (the same builders where the app has them), a
+ * session and member lookup for the signed-in writes, no framework.
+ */
+function baselineServer(
+  pool: Pool,
+  sitemapXml: string,
+  member: { id: number; sid: string },
+): HttpServer {
+  const rows = async <T>(q: SqlQuery | string, client?: PoolClient) => {
+    const { text, values } =
+      typeof q === 'string' ? { text: q, values: [] } : q.build();
+    return (await (client ?? pool).query(text, values)).rows as T[];
+  };
+  const inTransaction = async <T>(
+    work: (client: PoolClient) => Promise<T>,
+  ): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const signedIn = async () => {
+    await rows(
+      sql`SELECT sess FROM sessions WHERE sid = ${member.sid} AND expire >= to_timestamp(${Date.now() / 1000})`,
+    );
+    await rows(sql`SELECT * FROM users WHERE id = ${member.id}`);
+    return member.id;
+  };
+  const offline = new OfflineEngine();
+  const routes: Record<string, Handler> = {
+    '/list': async (_req, _body, url) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const page = await rows<never>(
+        newestPageQuery('en', null, 20, offset, null),
       );
-    })().catch((error) => {
-      res.statusCode = 500;
-      res.end(String(error));
+      const [{ total }] = await rows<{ total: number }>(
+        countInLocaleQuery('en', null),
+      );
+      return {
+        questions: page.map(toQuestionView),
+        pagination: { page: offset / 20 + 1, total },
+      };
+    },
+    '/search': (_req, _body, url) =>
+      inTransaction(async (client) => {
+        await rows(searchSettingsQuery(SEARCH_TIMEOUT_MS), client);
+        const page = await rows<never>(
+          searchPageQuery(
+            url.searchParams.get('search') ?? '',
+            'en',
+            url.searchParams.get('language'),
+            20,
+            0,
+            null,
+          ),
+          client,
+        );
+        return { questions: page.map(toQuestionView) };
+      }),
+    '/question': async (_req, _body, url) => {
+      const id = Number(url.searchParams.get('id'));
+      const [row] = await rows<never>(
+        sql`SELECT ${questionColumns(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
+            WHERE q.id = ${id} AND q.locale = ${'en'}`,
+      );
+      return toQuestionView(row);
+    },
+    '/answers': async (_req, _body, url) => {
+      const id = Number(url.searchParams.get('id'));
+      await rows(
+        sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${'en'}`,
+      );
+      const answers = await rows<never>(
+        sql`SELECT ${answerColumns(null)} FROM answers a LEFT JOIN users u ON u.id = a.user_id
+            WHERE a.question_id = ${id} ORDER BY a.created_at, a.id`,
+      );
+      return answers.map(toAnswerView);
+    },
+    '/answer': async (_req, body) => {
+      const userId = await signedIn();
+      const { questionId, content } = JSON.parse(body) as {
+        questionId: number;
+        content: string;
+      };
+      await rows(
+        sql`SELECT 1 FROM questions WHERE id = ${questionId} AND locale = ${'en'}`,
+      );
+      const [{ id }] = await rows<{ id: number }>(
+        sql`INSERT INTO answers (question_id, user_id, content) VALUES (${questionId}, ${userId}, ${content}) RETURNING id`,
+      );
+      const [answer] = await rows<never>(
+        sql`SELECT ${answerColumns(userId)} FROM answers a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ${id}`,
+      );
+      return toAnswerView(answer);
+    },
+    '/vote': async (_req, body) => {
+      const userId = await signedIn();
+      const { answerId, type } = JSON.parse(body) as {
+        answerId: number;
+        type: string;
+      };
+      await rows(
+        sql`SELECT a.user_id, a.question_id, q.locale FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = ${answerId}`,
+      );
+      return inTransaction(async (client) => {
+        const added = await rows(
+          sql`INSERT INTO answer_votes (user_id, answer_id, kind) VALUES (${userId}, ${answerId}, ${type})
+              ON CONFLICT DO NOTHING RETURNING 1`,
+          client,
+        );
+        if (added.length === 0)
+          await rows(
+            sql`DELETE FROM answer_votes WHERE user_id = ${userId} AND answer_id = ${answerId} AND kind = ${type}`,
+            client,
+          );
+        const [tally] = await rows(
+          sql`SELECT a.useful, a.not_useful AS "notUseful", a.likes,
+                ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${userId} ORDER BY v.kind) AS "myVotes"
+              FROM answers a WHERE a.id = ${answerId}`,
+          client,
+        );
+        return tally;
+      });
+    },
+    '/translate': async (req, body) => {
+      const dto = JSON.parse(body) as {
+        text: string;
+        source_language: string;
+        target_language: string;
+      };
+      const day = new Date().toISOString().slice(0, 10);
+      await rows(
+        sql`INSERT INTO translation_usage (subject, day, count) VALUES (${`ip:${req.socket.remoteAddress}`}, ${day}, 1)
+            ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
+            WHERE translation_usage.count < ${100_000_000} RETURNING count`,
+      );
+      if (req.headers['x-engine'] === 'cache') {
+        const key = createHash('sha256')
+          .update(
+            JSON.stringify([
+              dto.text,
+              dto.source_language,
+              dto.target_language,
+              false,
+              'standard',
+            ]),
+          )
+          .digest('hex');
+        const [hit] = await rows(
+          sql`SELECT translation, arabic_script FROM translation_cache WHERE key = ${key}`,
+        );
+        return { ...(hit as object), engine: 'standard', cached: true };
+      }
+      return offline.translate(
+        dto.text,
+        dto.source_language,
+        dto.target_language,
+        false,
+      );
+    },
+  };
+  return createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://baseline');
+      if (url.pathname === '/sitemap.xml') {
+        res.setHeader('content-type', 'application/xml');
+        res.end(sitemapXml);
+        return;
+      }
+      const handler = routes[url.pathname];
+      if (!handler) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      handler(req, body, url).then(
+        (result) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(result));
+        },
+        (error) => {
+          res.statusCode = 500;
+          res.end(String(error));
+        },
+      );
     });
   });
 }
 
-async function measure(
-  url: string,
-): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A request body per request (writes spread over many rows). */
+  body?: (i: number) => string;
+}
+
+async function measure(target: Target): Promise<Measured> {
+  const run = (duration: number) => {
+    let i = 0;
+    return autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration,
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      requests: target.body
+        ? [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: target.body!(i++),
+              }),
+            },
+          ]
+        : undefined,
+    });
+  };
+  await run(WARMUP_S);
+  const result = await run(DURATION_S);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -95,19 +338,29 @@ async function measure(
   };
 }
 
+interface Row {
+  name: string;
+  read: boolean;
+  app: Target;
+  baseline: Target;
+}
+
 export async function questionsBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-bench-qa-'));
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
   const server = start({
+    ...BENCH_ENV,
     DATA_DIR: dataDir,
     PORT: String(port),
-    SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
-    // The figures are for the bench's own 100,000 questions alone.
-    SEED_ON_EMPTY: 'false',
+    APP_ORIGIN: base,
   });
+  let cacheServer: ReturnType<typeof start> | undefined;
+  let fakeAi: FakeAiServer | undefined;
   let baseline: HttpServer | undefined;
   let pool: Pool | undefined;
+  const began = performance.now();
+  const load = loadavg();
   try {
     await server.ready;
     const { url } = JSON.parse(
@@ -118,57 +371,231 @@ export async function questionsBench(): Promise<void> {
     await seed(pool);
     const seedSeconds = (performance.now() - t0) / 1000;
 
-    baseline = baselineServer(pool);
-    const baselinePort = await findFreePort();
-    await new Promise<void>((resolve) =>
-      baseline!.listen(baselinePort, '127.0.0.1', resolve),
-    );
-
+    // A question with many answers, for the detail page.
     const [{ id: detailId }] = (
       await pool.query(
         "SELECT id FROM questions WHERE locale = 'en' ORDER BY id LIMIT 1 OFFSET 5000",
       )
-    ).rows;
-    const targets: [string, string][] = [
-      [
-        'baseline: node:http + pg, list page 1',
-        `http://127.0.0.1:${baselinePort}/`,
-      ],
-      [
-        'GET /api/questions (page 1)',
-        `${base}/api/questions?limit=20&offset=0`,
-      ],
-      [
-        'GET /api/questions?search=kifach ngoul',
-        `${base}/api/questions?search=${encodeURIComponent('kifach ngoul')}`,
-      ],
-      [
-        'GET /api/questions?search=shukran&language=dz',
-        `${base}/api/questions?search=shukran&language=dz`,
-      ],
-      ['GET /api/questions/:id', `${base}/api/questions/${detailId}`],
-      [
-        'GET /api/questions/:id/answers',
-        `${base}/api/questions/${detailId}/answers`,
-      ],
-    ];
-    // The sitemap's first request reads every question; later ones are served from memory.
+    ).rows as { id: number }[];
+    await pool.query(
+      `INSERT INTO answers (question_id, user_id, content)
+       SELECT $1, 1 + n, 'Another way to say it, heard in the street. Answer ' || n
+       FROM generate_series(1, ${DETAIL_ANSWERS - 2}) AS n`,
+      [detailId],
+    );
+
+    // A member who posts answers and votes.
+    const headers = { 'content-type': 'application/json', origin: base };
+    const registered = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: 'bench-writer@example.com',
+        password: 'bench-password-long-enough',
+        username: 'bench_writer',
+      }),
+    });
+    if (registered.status !== 201)
+      throw new Error(`register: ${registered.status}`);
+    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+    const { id: memberId } = (await registered.json()) as { id: number };
+    const sid = decodeURIComponent(cookie.split('=')[1])
+      .replace(/^s:/, '')
+      .split('.')[0];
+    const answerIds = (
+      await pool.query(
+        `SELECT a.id FROM answers a JOIN questions q ON q.id = a.question_id
+         WHERE q.locale = 'en' ORDER BY a.id LIMIT 5000`,
+      )
+    ).rows.map((r: { id: number }) => r.id);
+    const questionIds = (
+      await pool.query(
+        "SELECT id FROM questions WHERE locale = 'en' ORDER BY id LIMIT 5000",
+      )
+    ).rows.map((r: { id: number }) => r.id);
+
+    // The translator's cache hit: a second app on the same database with an AI
+    // provider (a local stand-in speaking the OpenAI wire format).
+    const phrase = {
+      text: 'thank you very much',
+      source_language: 'en',
+      target_language: 'darija',
+    };
+    fakeAi = await new FakeAiServer().start(0);
+    const cachePort = await findFreePort();
+    const cacheBase = `http://127.0.0.1:${cachePort}`;
+    cacheServer = start({
+      ...BENCH_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      PORT: String(cachePort),
+      APP_ORIGIN: cacheBase,
+      OPENAI_API_KEY: 'bench-key',
+      OPENAI_BASE_URL: fakeAi.openaiBaseUrl,
+    });
+    await cacheServer.ready;
+    const first = await fetch(`${cacheBase}/api/translator/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cacheBase },
+      body: JSON.stringify(phrase),
+    });
+    if (first.status !== 200)
+      throw new Error(
+        `translator (AI stand-in): ${first.status} ${await first.text()}`,
+      );
+
     const sitemapStarted = performance.now();
     const firstSitemap = await fetch(`${base}/sitemap.xml`);
-    await firstSitemap.text();
+    const sitemapXml = await firstSitemap.text();
     const sitemapFirstMs = performance.now() - sitemapStarted;
-    targets.push(
-      ['GET /sitemap.xml (an index past 50,000 URLs)', `${base}/sitemap.xml`],
-      ['GET /sitemap.xml?page=1 (50,000 URLs)', `${base}/sitemap.xml?page=1`],
+
+    baseline = baselineServer(pool, sitemapXml, { id: memberId, sid });
+    const baselinePort = await findFreePort();
+    await new Promise<void>((resolve) =>
+      baseline!.listen(baselinePort, '127.0.0.1', resolve),
     );
-    const results: [string, Awaited<ReturnType<typeof measure>>][] = [];
-    for (const [name, url] of targets) results.push([name, await measure(url)]);
-    const floor = results[0][1].rps;
+    const floor = `http://127.0.0.1:${baselinePort}`;
+
+    const search = (term: string, language?: string) =>
+      `search=${encodeURIComponent(term)}${language ? `&language=${language}` : ''}`;
+    const member = { ...headers, cookie };
+    const answerBody = (i: number) =>
+      JSON.stringify({
+        questionId: questionIds[i % questionIds.length],
+        content: `A bench answer that is long enough to be accepted, number ${i}.`,
+      });
+    const voteBody = (i: number) =>
+      JSON.stringify({
+        answerId: answerIds[i % answerIds.length],
+        type: 'like',
+      });
+    const translate = (engine: string) => ({
+      method: 'POST' as const,
+      headers: { ...headers, 'x-engine': engine },
+      body: () => JSON.stringify(phrase),
+    });
+    const rows: Row[] = [
+      {
+        name: 'GET /api/questions (page 1)',
+        read: true,
+        app: { url: `${base}/api/questions?limit=20&offset=0` },
+        baseline: { url: `${floor}/list?offset=0` },
+      },
+      {
+        name: 'GET /api/questions (page 50)',
+        read: true,
+        app: { url: `${base}/api/questions?limit=20&offset=980` },
+        baseline: { url: `${floor}/list?offset=980` },
+      },
+      {
+        name: 'search, common: "kifach ngoul" (15,000 matches)',
+        read: true,
+        app: { url: `${base}/api/questions?${search('kifach ngoul')}` },
+        baseline: { url: `${floor}/search?${search('kifach ngoul')}` },
+      },
+      {
+        name: `search, rare: "${RARE_WORD}" (${QUESTIONS / RARE_EVERY} matches)`,
+        read: true,
+        app: { url: `${base}/api/questions?${search(RARE_WORD)}` },
+        baseline: { url: `${floor}/search?${search(RARE_WORD)}` },
+      },
+      {
+        name: 'search, common, language=dz: "shukran"',
+        read: true,
+        app: { url: `${base}/api/questions?${search('shukran', 'dz')}` },
+        baseline: { url: `${floor}/search?${search('shukran', 'dz')}` },
+      },
+      {
+        name: 'search, rare, language=dz',
+        read: true,
+        app: { url: `${base}/api/questions?${search(RARE_WORD, 'dz')}` },
+        baseline: { url: `${floor}/search?${search(RARE_WORD, 'dz')}` },
+      },
+      {
+        name: 'GET /api/questions/:id',
+        read: true,
+        app: { url: `${base}/api/questions/${detailId}` },
+        baseline: { url: `${floor}/question?id=${detailId}` },
+      },
+      {
+        name: `GET /api/questions/:id/answers (${DETAIL_ANSWERS} answers)`,
+        read: true,
+        app: { url: `${base}/api/questions/${detailId}/answers` },
+        baseline: { url: `${floor}/answers?id=${detailId}` },
+      },
+      {
+        name: 'POST /api/answers (signed in)',
+        read: false,
+        app: {
+          url: `${base}/api/answers`,
+          method: 'POST',
+          headers: member,
+          body: answerBody,
+        },
+        baseline: {
+          url: `${floor}/answer`,
+          method: 'POST',
+          headers: member,
+          body: answerBody,
+        },
+      },
+      {
+        name: 'POST /api/votes (like toggle, signed in)',
+        read: false,
+        app: {
+          url: `${base}/api/votes`,
+          method: 'POST',
+          headers: member,
+          body: voteBody,
+        },
+        baseline: {
+          url: `${floor}/vote`,
+          method: 'POST',
+          headers: member,
+          body: voteBody,
+        },
+      },
+      {
+        name: 'POST /api/translator/translate (offline engine, guest)',
+        read: true,
+        app: { url: `${base}/api/translator/translate`, ...translate('') },
+        baseline: { url: `${floor}/translate`, ...translate('offline') },
+      },
+      {
+        name: 'POST /api/translator/translate (cache hit, guest)',
+        read: true,
+        app: {
+          url: `${cacheBase}/api/translator/translate`,
+          ...translate(''),
+          headers: { ...headers, origin: cacheBase },
+        },
+        baseline: { url: `${floor}/translate`, ...translate('cache') },
+      },
+      {
+        name: 'GET /sitemap.xml (index of 3 files)',
+        read: true,
+        app: { url: `${base}/sitemap.xml` },
+        baseline: { url: `${floor}/sitemap.xml` },
+      },
+    ];
+    const only = process.env.BENCH_ONLY;
+    const results: { row: Row; app: Measured; floor: Measured }[] = [];
+    for (const row of rows) {
+      if (only && !row.name.includes(only)) continue;
+      const floorResult = await measure(row.baseline);
+      const appResult = await measure(row.app);
+      results.push({ row, app: appResult, floor: floorResult });
+      process.stdout.write(
+        `  ${row.name}: ${appResult.rps.toFixed(0)} req/s vs ${floorResult.rps.toFixed(0)} (p99 ${appResult.p99} ms)\n`,
+      );
+    }
+    const seconds = (performance.now() - began) / 1000;
+    const table = resultsTable(results);
     printTable(
-      `Questions: ${QUESTIONS.toLocaleString('en')} questions, ${(QUESTIONS * 2).toLocaleString('en')} answers (seeded in ${seedSeconds.toFixed(1)} s); autocannon ${CONNECTIONS} connections x ${DURATION_S} s`,
-      results.map(([name, r]) => [
-        name,
-        `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ${(r.rps / floor).toFixed(2)}x baseline${r.errors ? `  ERRORS ${r.errors}` : ''}`,
+      `Questions: ${QUESTIONS.toLocaleString('en')} questions (seeded in ${seedSeconds.toFixed(0)} s); autocannon ${CONNECTIONS} connections x ${DURATION_S} s`,
+      results.map(({ row, app, floor }) => [
+        row.name,
+        `${app.rps.toFixed(0).padStart(6)} req/s  p50 ${String(app.p50).padStart(3)} ms  p99 ${String(app.p99).padStart(4)} ms  baseline ${floor.rps.toFixed(0).padStart(6)} req/s  ${(app.rps / floor.rps).toFixed(2)}x${app.errors || floor.errors ? `  ERRORS ${app.errors}/${floor.errors}` : ''}`,
       ]),
     );
     printTable('Sitemap', [
@@ -177,12 +604,65 @@ export async function questionsBench(): Promise<void> {
         `${sitemapFirstMs.toFixed(0)} ms (HTTP ${firstSitemap.status})`,
       ],
     ]);
-    if (results.some(([, r]) => r.errors > 0))
+    if (!only)
+      writeResults({
+        table,
+        seedSeconds,
+        sitemapFirstMs,
+        seconds,
+        load,
+      });
+    if (results.some(({ app, floor }) => app.errors > 0 || floor.errors > 0))
       throw new Error('some requests failed');
   } finally {
     baseline?.close();
     await pool?.end();
+    if (cacheServer) await stop(cacheServer).catch(() => undefined);
+    await fakeAi?.stop();
     await stop(server).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function resultsTable(
+  results: { row: Row; app: Measured; floor: Measured }[],
+): string {
+  const lines = [
+    '| request | app req/s | p50 | p99 | baseline req/s | baseline p99 | vs baseline | target met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const { row, app, floor } of results) {
+    const ratio = app.rps / floor.rps;
+    const met = row.read
+      ? ratio >= 0.6 && app.p99 < 50
+        ? 'yes'
+        : `no (${[ratio < 0.6 ? 'ratio' : '', app.p99 >= 50 ? 'p99' : ''].filter(Boolean).join(', ')})`
+      : 'write: no target';
+    lines.push(
+      `| ${row.name} | ${app.rps.toFixed(0)} | ${app.p50} ms | ${app.p99} ms | ${floor.rps.toFixed(0)} | ${floor.p99} ms | ${ratio.toFixed(2)}× | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function writeResults(r: {
+  table: string;
+  seedSeconds: number;
+  sitemapFirstMs: number;
+  seconds: number;
+  load: number[];
+}): void {
+  writeSection(
+    'questions',
+    `## Questions, search, answers, votes, translator, sitemap
+
+- ${machineLine(r.load)}
+- ${QUESTIONS.toLocaleString('en')} questions and ${(QUESTIONS * 2).toLocaleString('en')} answers seeded in ${r.seedSeconds.toFixed(0)} s; this part took ${r.seconds.toFixed(0)} s
+- autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured, per row; the baseline is \`node:http\` + \`pg\` running the same SQL
+- Targets for reads: at least 0.6× the baseline's requests per second and p99 under 50 ms
+
+${r.table}
+
+First \`/sitemap.xml\` after start (reads every question): ${r.sitemapFirstMs.toFixed(0)} ms.`,
+  );
 }

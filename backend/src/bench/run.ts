@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: start-up, shutdown, request latency and memory of the
- * compiled server on a fresh embedded database. Prints one table.
+ * compiled server on a fresh embedded database, then the questions bench
+ * (questions-bench.ts) and the live-updates bench (sockets-bench.ts). Pass
+ * `startup`, `questions` or `sockets` to run one part.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../database/embedded-postgres';
 import { printTable, questionsBench } from './questions-bench';
+import { socketsBench } from './sockets-bench';
 
 const MAIN = path.resolve(__dirname, '..', 'main.js');
 
@@ -202,6 +205,7 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   if (!only || only === 'startup') await startupAndAccounts();
   if (!only || only === 'questions') await questionsBench();
+  if (!only || only === 'sockets') await socketsBench();
 }
 
 main().catch((error) => {

@@ -6,10 +6,12 @@ import { QuestionRow, questionColumns } from './question.views';
 /** Trigram similarity at or above which a word counts as a spelling variant ('kifash' ~ 'kifach': 0.4). */
 const SPELLING_VARIANT_THRESHOLD = '0.4';
 /**
- * Relevance ranking reads each match's text vector; to keep a very common term
- * fast, the ranking covers its most recent matches, and older ones follow by date.
+ * A search covers the most recent matches only, this many at most: they are
+ * ordered by relevance then recency, and the total stops counting there (the
+ * client shows "1,000+"). A common term then costs an index walk down the
+ * newest questions, not a read of every match.
  */
-export const RANKED_WINDOW = 1000;
+export const SEARCH_CAP = 1000;
 /** Spelling variants added per query word, most similar first. */
 const VARIANTS_PER_WORD = 6;
 
@@ -41,10 +43,89 @@ export function searchQuery(term: string, locale: Locale) {
   )`;
 }
 
-/** The questions of one locale matching a search, optionally of one target language. */
-function searchMatches(locale: Locale, language: string | null) {
-  return sql`q.locale = ${locale} AND (${language}::text IS NULL OR q.target_language = ${language}::text)
-             AND q.search @@ p.tsq`;
+/** The newest questions of a locale (of one target language), one page. */
+export function newestPageQuery(
+  locale: Locale,
+  language: string | null,
+  limit: number,
+  offset: number,
+  viewerId: number | null,
+) {
+  return sql`
+    SELECT ${questionColumns(viewerId)}
+    FROM questions q LEFT JOIN users u ON u.id = q.user_id
+    WHERE q.locale = ${locale} AND (${language}::text IS NULL OR q.target_language = ${language}::text)
+    ORDER BY q.created_at DESC, q.id DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export function countInLocaleQuery(locale: Locale, language: string | null) {
+  return sql`
+    SELECT coalesce(sum(n), 0)::int AS total FROM question_counts
+    WHERE locale = ${locale} AND (${language}::text IS NULL OR target_language = ${language}::text)`;
+}
+
+/** The search's time limit and spelling-variant threshold, for the current transaction only. */
+export function searchSettingsQuery(timeoutMs: number) {
+  return sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
+                    set_config('pg_trgm.similarity_threshold', ${SPELLING_VARIANT_THRESHOLD}, true)`;
+}
+
+/** The text of a search's tsquery (see searchQuery), to send with the page's query. */
+export function searchTsqueryText(term: string, locale: Locale) {
+  return sql`${searchQuery(term, locale)} SELECT p.tsq::text AS tsq FROM p`;
+}
+
+/**
+ * One page of a search, each row with the total (at most SEARCH_CAP + 1).
+ * `tsq` is the query's text, sent as a value so that PostgreSQL plans with
+ * it: for a common term it walks the newest questions by index and stops at
+ * SEARCH_CAP + 1 matches; for a rare one it reads the few matches from the
+ * text index. The most recent SEARCH_CAP matches are ordered by relevance,
+ * then recency; authors and likes are looked up for the page alone.
+ */
+export function searchPageQuery(
+  tsq: string,
+  locale: Locale,
+  language: string | null,
+  limit: number,
+  offset: number,
+  viewerId: number | null,
+) {
+  return sql`
+    WITH candidates AS (
+      SELECT q.id, q.created_at, ts_rank_cd(q.search, ${tsq}::tsquery) AS rank
+      FROM questions q
+      WHERE q.locale = ${locale} AND (${language}::text IS NULL OR q.target_language = ${language}::text)
+        AND q.search @@ ${tsq}::tsquery
+      ORDER BY q.created_at DESC, q.id DESC
+      LIMIT ${SEARCH_CAP + 1}
+    ),
+    hits AS (
+      SELECT * FROM (
+        SELECT * FROM candidates ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_CAP}
+      ) recent
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT ${questionColumns(viewerId)}, (SELECT count(*) FROM candidates)::int AS total
+    FROM hits JOIN questions q ON q.id = hits.id LEFT JOIN users u ON u.id = q.user_id
+    ORDER BY hits.rank DESC, hits.created_at DESC, hits.id DESC`;
+}
+
+/** How many questions match a search, counting to SEARCH_CAP + 1 at most. */
+export function searchCountQuery(
+  tsq: string,
+  locale: Locale,
+  language: string | null,
+) {
+  return sql`
+    SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM questions q
+      WHERE q.locale = ${locale} AND (${language}::text IS NULL OR q.target_language = ${language}::text)
+        AND q.search @@ ${tsq}::tsquery
+      LIMIT ${SEARCH_CAP + 1}
+    ) capped`;
 }
 
 export interface QuestionSummary {
@@ -67,12 +148,9 @@ export class QuestionsRepository {
     offset: number,
     viewerId: number | null,
   ): Promise<QuestionRow[]> {
-    return this.db.rows<QuestionRow>(sql`
-      SELECT ${questionColumns(viewerId)}
-      FROM questions q LEFT JOIN users u ON u.id = q.user_id
-      WHERE q.locale = ${locale} AND (${language}::text IS NULL OR q.target_language = ${language}::text)
-      ORDER BY q.created_at DESC, q.id DESC
-      LIMIT ${limit} OFFSET ${offset}`);
+    return this.db.rows<QuestionRow>(
+      newestPageQuery(locale, language, limit, offset, viewerId),
+    );
   }
 
   /** How many questions a locale has (of one target language), from the kept counts. */
@@ -80,21 +158,18 @@ export class QuestionsRepository {
     locale: Locale,
     language: string | null,
   ): Promise<number> {
-    const { total } = await this.db.one<{ total: number }>(sql`
-      SELECT coalesce(sum(n), 0)::int AS total FROM question_counts
-      WHERE locale = ${locale} AND (${language}::text IS NULL OR target_language = ${language}::text)`);
+    const { total } = await this.db.one<{ total: number }>(
+      countInLocaleQuery(locale, language),
+    );
     return total;
   }
 
   /**
-   * One page of search matches with the total. Matches are numbered by
-   * recency; the RANKED_WINDOW most recent are ordered by relevance, the rest
-   * follow by recency. Authors and likes are looked up for the page alone.
-   */
-  /**
-   * One page of search results. The search's statements may run `timeoutMs`
-   * each (SET LOCAL statement_timeout: this transaction only); past it,
-   * PostgreSQL cancels them with 57014.
+   * One page of search results with the total, counted to SEARCH_CAP (see
+   * searchPageQuery); `capped` when there are more matches than that. The
+   * search's statements may run `timeoutMs` each (SET LOCAL
+   * statement_timeout: this transaction only); past it, PostgreSQL cancels
+   * them with 57014.
    */
   findSearchPage(
     term: string,
@@ -104,47 +179,30 @@ export class QuestionsRepository {
     offset: number,
     viewerId: number | null,
     timeoutMs: number,
-  ): Promise<{ rows: QuestionRow[]; total: number }> {
+  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
     return this.db.transaction(async (tx) => {
-      await tx.rows(
-        sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`,
+      await tx.rows(searchSettingsQuery(timeoutMs));
+      const { tsq } = await tx.one<{ tsq: string }>(
+        searchTsqueryText(term, locale),
       );
-      await this.allowSpellingVariants(tx);
-      const rows = await tx.rows<QuestionRow & { total: number }>(sql`
-        ${searchQuery(term, locale)},
-        matches AS (
-          SELECT q.id, q.created_at, count(*) OVER () AS total,
-                 row_number() OVER (ORDER BY q.created_at DESC, q.id DESC) AS recency
-          FROM questions q CROSS JOIN p
-          WHERE ${searchMatches(locale, language)}
-        ),
-        hits AS (
-          SELECT m.id, m.created_at, m.total, m.recency,
-                 CASE WHEN m.recency <= ${RANKED_WINDOW} THEN
-                   (SELECT ts_rank_cd(r.search, p.tsq) FROM questions r WHERE r.id = m.id)
-                 END AS rank
-          FROM matches m CROSS JOIN p
-          ORDER BY (m.recency <= ${RANKED_WINDOW}) DESC, rank DESC NULLS LAST, m.recency
-          LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT ${questionColumns(viewerId)}, hits.total::int AS total
-        FROM hits JOIN questions q ON q.id = hits.id LEFT JOIN users u ON u.id = q.user_id
-        ORDER BY (hits.recency <= ${RANKED_WINDOW}) DESC, hits.rank DESC NULLS LAST, hits.recency`);
-      if (rows.length > 0 || offset === 0)
-        return { rows, total: rows[0]?.total ?? 0 };
-      // Past the last page: still report the true total.
-      const { total } = await tx.one<{ total: number }>(sql`
-        ${searchQuery(term, locale)}
-        SELECT count(*)::int AS total FROM questions q CROSS JOIN p
-        WHERE ${searchMatches(locale, language)}`);
-      return { rows, total };
+      const rows = await tx.rows<QuestionRow & { total: number }>(
+        searchPageQuery(tsq, locale, language, limit, offset, viewerId),
+      );
+      // Past the last page: still report the total.
+      const counted =
+        rows.length > 0 || offset === 0
+          ? (rows[0]?.total ?? 0)
+          : (
+              await tx.one<{ total: number }>(
+                searchCountQuery(tsq, locale, language),
+              )
+            ).total;
+      return {
+        rows,
+        total: Math.min(counted, SEARCH_CAP),
+        capped: counted > SEARCH_CAP,
+      };
     });
-  }
-
-  private async allowSpellingVariants(tx: Db): Promise<void> {
-    await tx.rows(
-      sql`SELECT set_config('pg_trgm.similarity_threshold', ${SPELLING_VARIANT_THRESHOLD}, true)`,
-    );
   }
 
   findOneInLocale(

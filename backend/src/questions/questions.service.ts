@@ -22,6 +22,8 @@ export interface QuestionPage {
     page: number;
     totalPages: number;
     total: number;
+    /** A search with more matches than `total` (which stops counting at SEARCH_CAP). */
+    totalCapped?: boolean;
     limit: number;
     offset: number;
   };
@@ -68,7 +70,7 @@ export class QuestionsService {
     const term = options.search?.trim() ?? '';
     const language = options.language ?? null;
     const viewerId = options.viewerId ?? null;
-    const { rows, total } = term
+    const { rows, total, capped } = term
       ? await this.search(
           term,
           options.locale,
@@ -86,6 +88,7 @@ export class QuestionsService {
             viewerId,
           ),
           total: await this.repo.countInLocale(options.locale, language),
+          capped: false,
         };
     return {
       questions: rows.map(toQuestionView),
@@ -93,6 +96,7 @@ export class QuestionsService {
         page: Math.floor(offset / limit) + 1,
         totalPages: Math.ceil(total / limit),
         total,
+        ...(capped ? { totalCapped: true } : {}),
         limit,
         offset,
       },
@@ -107,7 +111,7 @@ export class QuestionsService {
     limit: number,
     offset: number,
     viewerId: number | null,
-  ): Promise<{ rows: QuestionRow[]; total: number }> {
+  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
     try {
       return await this.repo.findSearchPage(
         term,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LOCALES, type Locale } from '../../common/languages';
 import type { AuthorSummary, QuestionView } from '../question.views';
 import type { QuestionPage } from '../questions.service';
@@ -81,8 +81,19 @@ export class PaginationResponse implements Pagination {
   @ApiProperty({ type: 'integer' })
   totalPages: number;
 
-  @ApiProperty({ type: 'integer', description: 'Questions in all pages' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Questions in all pages; for a search, counted to 1,000 at most (see totalCapped)',
+  })
   total: number;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'Present (true) when a search has more matches than `total`: it covers the 1,000 most recent, shown as "1,000+"',
+  })
+  totalCapped?: boolean;
 
   @ApiProperty({ type: 'integer' })
   limit: number;
