@@ -1,17 +1,15 @@
-import {
-  CN,
-  DE,
-  ES,
-  FR,
-  GB,
-  IT,
-  JP,
-  KR,
-  MA,
-  PT,
-  RU,
-  SA,
-} from 'country-flag-icons/string/3x2';
+import CN from 'country-flag-icons/string/3x2/CN';
+import DE from 'country-flag-icons/string/3x2/DE';
+import ES from 'country-flag-icons/string/3x2/ES';
+import FR from 'country-flag-icons/string/3x2/FR';
+import GB from 'country-flag-icons/string/3x2/GB';
+import IT from 'country-flag-icons/string/3x2/IT';
+import JP from 'country-flag-icons/string/3x2/JP';
+import KR from 'country-flag-icons/string/3x2/KR';
+import MA from 'country-flag-icons/string/3x2/MA';
+import PT from 'country-flag-icons/string/3x2/PT';
+import RU from 'country-flag-icons/string/3x2/RU';
+import SA from 'country-flag-icons/string/3x2/SA';
 /**
  * The 12 question-site languages: the codes questions and member profiles use.
  * Shared by every feature that shows or picks a language.

@@ -1,4 +1,9 @@
-import { AE, EG, IQ, LB, MA, SA } from 'country-flag-icons/string/3x2';
+import AE from 'country-flag-icons/string/3x2/AE';
+import EG from 'country-flag-icons/string/3x2/EG';
+import IQ from 'country-flag-icons/string/3x2/IQ';
+import LB from 'country-flag-icons/string/3x2/LB';
+import MA from 'country-flag-icons/string/3x2/MA';
+import SA from 'country-flag-icons/string/3x2/SA';
 /**
  * The fixed list of Arabic dialects with a translator page each.
  * `code` is the translator language the page translates into by default;

@@ -1,23 +1,21 @@
-import {
-  AE,
-  CN,
-  DE,
-  DK,
-  EG,
-  ES,
-  FI,
-  FR,
-  GB,
-  IL,
-  IQ,
-  IT,
-  LB,
-  MA,
-  NL,
-  SA,
-  SE,
-  UA,
-} from 'country-flag-icons/string/3x2';
+import AE from 'country-flag-icons/string/3x2/AE';
+import CN from 'country-flag-icons/string/3x2/CN';
+import DE from 'country-flag-icons/string/3x2/DE';
+import DK from 'country-flag-icons/string/3x2/DK';
+import EG from 'country-flag-icons/string/3x2/EG';
+import ES from 'country-flag-icons/string/3x2/ES';
+import FI from 'country-flag-icons/string/3x2/FI';
+import FR from 'country-flag-icons/string/3x2/FR';
+import GB from 'country-flag-icons/string/3x2/GB';
+import IL from 'country-flag-icons/string/3x2/IL';
+import IQ from 'country-flag-icons/string/3x2/IQ';
+import IT from 'country-flag-icons/string/3x2/IT';
+import LB from 'country-flag-icons/string/3x2/LB';
+import MA from 'country-flag-icons/string/3x2/MA';
+import NL from 'country-flag-icons/string/3x2/NL';
+import SA from 'country-flag-icons/string/3x2/SA';
+import SE from 'country-flag-icons/string/3x2/SE';
+import UA from 'country-flag-icons/string/3x2/UA';
 import type { TranslatorMessageId } from '../../i18n/messages';
 import type { Dialect } from './dialects';
 
