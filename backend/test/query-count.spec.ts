@@ -1,0 +1,205 @@
+import { Client } from 'pg';
+import { ApiClient } from './support/api-client';
+import { sql } from './support/sql';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * No N+1: the SQL statements one request sends do not grow with the rows it
+ * returns. Every statement the app's connections run is counted (the job
+ * queue's own connections, which poll on a timer, are told apart by their
+ * application_name); each request is counted with few rows, then again after
+ * many more rows were added, and the two counts must be equal.
+ */
+const JOB_QUEUE_APPLICATION = 'dialect-community-jobs';
+
+let counting = false;
+let statements: string[] = [];
+const prototype = Client.prototype as unknown as {
+  query: (...args: unknown[]) => unknown;
+};
+const originalQuery = prototype.query;
+prototype.query = function (this: Client, ...args: unknown[]) {
+  const application = (
+    this as unknown as {
+      connectionParameters?: { application_name?: string };
+    }
+  ).connectionParameters?.application_name;
+  if (counting && application !== JOB_QUEUE_APPLICATION) {
+    const first = args[0] as string | { text?: string };
+    statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
+  }
+  return originalQuery.apply(this, args);
+};
+
+const ADMIN = {
+  email: 'count.admin@example.com',
+  password: 'count-admin-pw-1',
+};
+
+describe('SQL statements per request', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let member: ApiClient;
+  let guest: ApiClient;
+  let questionId: number;
+  const counts: Record<string, number[]> = {};
+
+  /** The statements one request sends (after a first, uncounted call warms the pool). */
+  async function count(
+    client: ApiClient,
+    path: string,
+    label: string,
+  ): Promise<number> {
+    expect((await client.get(path)).status).toBe(200);
+    statements = [];
+    counting = true;
+    try {
+      const res = await client.get(path);
+      expect(res.status).toBe(200);
+      // Anything the request finishes after its response (a session touch) is counted too.
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      counting = false;
+    }
+    (counts[label] ??= []).push(statements.length);
+    return statements.length;
+  }
+
+  /** Adds `n` members, each asking a question, answering ours and voting on its answers. */
+  async function grow(n: number, tag: string): Promise<void> {
+    await sql(
+      t.db.url,
+      `WITH members AS (
+         INSERT INTO users (email, username, password_hash, native_languages)
+         SELECT 'count_' || $2 || '_' || i || '@example.com', 'count_' || $2 || '_' || i, 'x', ARRAY['ar']
+         FROM generate_series(1, $1::int) AS i RETURNING id
+       ),
+       asked AS (
+         INSERT INTO questions (locale, title, content, language, target_language, user_id)
+         SELECT 'en', 'How do I say labas number ' || id, 'Counting statements', 'en', 'dz', id
+         FROM members RETURNING id, user_id
+       ),
+       answered AS (
+         INSERT INTO answers (question_id, user_id, content)
+         SELECT $3::int, user_id, 'An answer from a member, labas' FROM asked RETURNING id, user_id
+       ),
+       reported AS (
+         INSERT INTO reports (user_id, question_id, reason) SELECT user_id, id, 'spam' FROM asked
+       )
+       INSERT INTO question_likes (user_id, question_id) SELECT user_id, id FROM asked`,
+      [n, tag, questionId],
+    );
+    // The members vote on each other's answers; the viewer likes some questions and answers.
+    await sql(
+      t.db.url,
+      `INSERT INTO answer_votes (user_id, answer_id, kind)
+       SELECT u.id, a.id, 'useful' FROM answers a
+       JOIN users u ON u.username LIKE 'count_' || $1 || '_%' AND u.id <> a.user_id
+       WHERE a.question_id = $2 AND a.id % 3 = 0
+       ON CONFLICT DO NOTHING`,
+      [tag, questionId],
+    );
+    await sql(
+      t.db.url,
+      `INSERT INTO admin_audit (actor_id, actor_name, action, target_type, target_id)
+       SELECT NULL, 'count', 'user.plan', 'user', id FROM users WHERE username LIKE 'count_' || $1 || '_%'`,
+      [tag],
+    );
+  }
+
+  const routes = (): [string, () => ApiClient, string][] => [
+    ['list, guest', () => guest, '/api/questions?limit=50'],
+    ['list, member', () => member, '/api/questions?limit=50'],
+    ['search, member', () => member, '/api/questions?search=labas&limit=50'],
+    ['question, member', () => member, `/api/questions/${questionId}`],
+    [
+      'answers of a question, member',
+      () => member,
+      `/api/questions/${questionId}/answers`,
+    ],
+    [
+      'answers of a question, guest',
+      () => guest,
+      `/api/questions/${questionId}/answers`,
+    ],
+    ['members directory', () => member, '/api/users/public?limit=50'],
+    ['top contributors', () => member, '/api/users/top-contributors'],
+    ['communities', () => member, '/api/users/communities'],
+    ['signed-in member', () => member, '/api/user'],
+    ['admin: members', () => admin, '/api/admin/users?limit=50'],
+    ['admin: questions', () => admin, '/api/admin/questions?limit=50'],
+    ['admin: reports', () => admin, '/api/admin/reports'],
+    ['admin: audit log', () => admin, '/api/admin/audit'],
+  ];
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    admin = new ApiClient(t.url);
+    expect((await admin.post('/api/login', ADMIN)).status).toBe(200);
+    member = new ApiClient(t.url);
+    await member.register();
+    guest = new ApiClient(t.url);
+    const asked = await member.post('/api/questions', {
+      title: 'How do I count the statements of a request?',
+      content: 'Few rows first, then many.',
+      language: 'en',
+      targetLanguage: 'dz',
+    });
+    expect(asked.status).toBe(201);
+    questionId = asked.body.id;
+    await grow(3, 'few');
+    const firstAnswers = await member.get(
+      `/api/questions/${questionId}/answers`,
+    );
+    // The member likes the first answers, so `myVotes` has something to read.
+    for (const answer of firstAnswers.body.slice(0, 2))
+      expect(
+        (await member.post('/api/votes', { answerId: answer.id, type: 'like' }))
+          .status,
+      ).toBe(200);
+  });
+
+  afterAll(async () => {
+    prototype.query = originalQuery;
+    await t?.close();
+  });
+
+  it('sends as many statements for 40 rows as for 3, on every list and detail', async () => {
+    for (const [label, client, path] of routes())
+      await count(client(), path, label);
+    await grow(40, 'many');
+    const many = await member.get(`/api/questions/${questionId}/answers`);
+    expect(many.body.length).toBeGreaterThanOrEqual(40);
+    for (const answer of many.body.slice(2, 30))
+      await member.post('/api/votes', { answerId: answer.id, type: 'like' });
+    for (const [label, client, path] of routes())
+      await count(client(), path, label);
+
+    console.log(
+      `Statements per request (few rows / many rows):\n${Object.entries(counts)
+        .map(([label, [few, lots]]) => `  ${label}: ${few} / ${lots}`)
+        .join('\n')}`,
+    );
+    for (const [label, [few, lots]] of Object.entries(counts)) {
+      expect({ label, statements: lots }).toEqual({ label, statements: few });
+      expect(few).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts what it claims to: a loop of statements would show', async () => {
+    statements = [];
+    counting = true;
+    const client = new Client({ connectionString: t.db.url });
+    await client.connect();
+    try {
+      for (let i = 0; i < 5; i++) await client.query('SELECT 1');
+    } finally {
+      counting = false;
+      await client.end();
+    }
+    expect(statements.filter((s) => s === 'SELECT 1')).toHaveLength(5);
+  });
+});
