@@ -352,6 +352,10 @@ const RULES: Record<string, Rule> = {
     access: 'paid',
     call: () => ({ path: '/api/translator/advanced', body: translation }),
   },
+  'GET /api/translator/plans': {
+    access: 'public',
+    call: get('/api/translator/plans'),
+  },
   'GET /api/translator/stats': {
     access: 'member',
     call: get('/api/translator/stats'),

@@ -45,6 +45,36 @@ describe('translator with AI providers (stand-in servers)', () => {
     await fake?.stop();
   });
 
+  it('lists each plan with the limits this server is configured with, to anyone', async () => {
+    const res = await fetch(`${t.url}/api/translator/plans`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      plans: [
+        {
+          plan: 'free',
+          translationsPerDay: 4,
+          charactersPerTranslation: 500,
+          advancedMode: false,
+        },
+        {
+          plan: 'basic',
+          translationsPerDay: 500,
+          charactersPerTranslation: 5000,
+          advancedMode: true,
+        },
+        {
+          plan: 'pro',
+          translationsPerDay: 5000,
+          charactersPerTranslation: 5000,
+          advancedMode: true,
+        },
+      ],
+      guestTranslationsPerDay: 3,
+      aiAnswersPerDay: t.config.ai.answersPerDay,
+      speechMaxCharacters: t.config.translator.ttsMaxChars,
+    });
+  });
+
   it('translates with the standard engine (OpenAI): romanized and Arabic script, naming the engine', async () => {
     const member = new ApiClient(t.url);
     await member.register();

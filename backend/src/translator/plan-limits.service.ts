@@ -1,9 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppConfig, Plan } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/user';
+import { ACCOUNT_TYPES, AccountType, User } from '../users/user';
 import { TranslationUsageRepository } from './translation-usage.repository';
 import { ApiError } from '../common/http-error';
+import { PlansResponse } from './dto/plans.response';
+
+/** Advanced mode is part of the Premium plans. */
+function planHasAdvancedMode(plan: AccountType): boolean {
+  return plan === 'basic' || plan === 'pro';
+}
 
 export interface TranslatorStats {
   account_type: 'free' | 'basic' | 'pro';
@@ -49,7 +55,7 @@ export class PlanLimitsService {
 
   canUseAdvanced(caller: Caller): boolean {
     const plan = this.planOf(caller);
-    return plan === 'basic' || plan === 'pro';
+    return plan !== 'guest' && planHasAdvancedMode(plan);
   }
 
   charLimit(caller: Caller): number {
@@ -87,6 +93,22 @@ export class PlanLimitsService {
 
   usedToday(caller: Caller): Promise<number> {
     return this.usage.usedToday(this.subject(caller));
+  }
+
+  /** Every plan's limits as configured, for the plans page. */
+  plans(): PlansResponse {
+    const { dailyLimits, charLimits, ttsMaxChars } = this.config.translator;
+    return {
+      plans: ACCOUNT_TYPES.map((plan) => ({
+        plan,
+        translationsPerDay: dailyLimits[plan],
+        charactersPerTranslation: charLimits[plan],
+        advancedMode: planHasAdvancedMode(plan),
+      })),
+      guestTranslationsPerDay: dailyLimits.guest,
+      aiAnswersPerDay: this.config.ai.answersPerDay,
+      speechMaxCharacters: ttsMaxChars,
+    };
   }
 
   async stats(user: User): Promise<TranslatorStats> {

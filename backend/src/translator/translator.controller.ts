@@ -30,6 +30,7 @@ import {
   TranslationResponse,
 } from './dto/translation.response';
 import { TranslatorStatsResponse } from './dto/translator-stats.response';
+import { PlansResponse } from './dto/plans.response';
 import { FavoritesService } from './favorites.service';
 import { PlanLimitsService } from './plan-limits.service';
 import { SpeechThrottleGuard } from './speech/speech-throttle.guard';
@@ -88,6 +89,16 @@ export class TranslatorController {
       dto,
       'advanced',
     );
+  }
+
+  @Get('plans')
+  @Public()
+  @ApiOperation({
+    summary: 'Each plan (free, basic, pro) and its limits, as configured',
+  })
+  @ApiOkResponse({ type: PlansResponse })
+  plans(): PlansResponse {
+    return this.limits.plans();
   }
 
   @Get('stats')

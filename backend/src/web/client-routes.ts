@@ -11,6 +11,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/privacy$/,
   /^\/terms$/,
   /^\/translator$/,
+  /^\/plans$/,
   /^\/(moroccan-darija|egyptian-arabic|levantine-arabic|gulf-arabic|iraqi-arabic|standard-arabic)$/,
 ];
 

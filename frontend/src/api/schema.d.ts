@@ -586,6 +586,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/translator/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each plan (free, basic, pro) and its limits, as configured */
+    get: operations['TranslatorController_plans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/translator/stats': {
     parameters: {
       query?: never;
@@ -1406,6 +1423,24 @@ export interface components {
       engine: components['schemas']['TranslationEngine'];
       /** @description Served from the cache */
       cached: boolean;
+    };
+    PlanResponse: {
+      plan: components['schemas']['AccountType'];
+      /** @description Translations per UTC day */
+      translationsPerDay: number;
+      /** @description Characters per translation */
+      charactersPerTranslation: number;
+      /** @description Advanced (Gemini) mode */
+      advancedMode: boolean;
+    };
+    PlansResponse: {
+      plans: components['schemas']['PlanResponse'][];
+      /** @description Translations per UTC day without an account */
+      guestTranslationsPerDay: number;
+      /** @description AI assistant answers to a member's questions per UTC day */
+      aiAnswersPerDay: number;
+      /** @description Characters read aloud per request */
+      speechMaxCharacters: number;
     };
     TranslatorStatsResponse: {
       account_type: components['schemas']['AccountType'];
@@ -2662,6 +2697,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TranslationResponse'];
+        };
+      };
+    };
+  };
+  TranslatorController_plans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlansResponse'];
         };
       };
     };

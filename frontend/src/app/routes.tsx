@@ -60,6 +60,9 @@ const DialectTranslatorPage = lazyPage(() =>
     (m) => m.DialectTranslatorPage,
   ),
 );
+const PlansPage = lazyPage(() =>
+  import('../features/plans/components/PlansPage').then((m) => m.PlansPage),
+);
 const NotFoundPage = lazyPage(() =>
   import('../features/static/components/NotFoundPage').then(
     (m) => m.NotFoundPage,
@@ -79,6 +82,7 @@ const pages: { path: string; element: ReactNode }[] = [
   { path: routePatterns.privacy, element: <PrivacyPage /> },
   { path: routePatterns.terms, element: <TermsPage /> },
   { path: routePatterns.translator, element: <TranslatorPage /> },
+  { path: routePatterns.plans, element: <PlansPage /> },
   ...DIALECTS.map((dialect) => ({
     path: `/${dialect.slug}`,
     element: <DialectTranslatorPage slug={dialect.slug} />,

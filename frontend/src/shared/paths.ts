@@ -16,6 +16,7 @@ export const routePatterns = {
   privacy: '/privacy',
   terms: '/terms',
   translator: '/translator',
+  plans: '/plans',
 } as const;
 
 /** The question list's filters; page 1 is the default and stays out of the URL. */
@@ -50,6 +51,7 @@ export const paths = {
   terms: (locale: Locale) => localizePath(routePatterns.terms, locale),
   translator: (locale: Locale) =>
     localizePath(routePatterns.translator, locale),
+  plans: (locale: Locale) => localizePath(routePatterns.plans, locale),
   dialect: (slug: string, locale: Locale) => localizePath(`/${slug}`, locale),
 };
 

@@ -88,3 +88,30 @@ export function dialectPageLanguages(dialect: Dialect): TranslatorLanguage[] {
 /** The general translator offers all 18. */
 export const GENERAL_LANGUAGES: readonly TranslatorLanguage[] =
   TRANSLATOR_LANGUAGES;
+
+/** BCP 47 tags of the dialects (the translator writes them in Latin letters). */
+const DIALECT_TAGS: Record<string, string> = {
+  darija: 'ary',
+  egyptian: 'arz',
+  levantine: 'apc',
+  gulf: 'afb',
+  iraqi: 'acm',
+};
+
+const RIGHT_TO_LEFT = new Set(['ar', 'he']);
+
+/**
+ * How text in a translator language is laid out: `lang` for fonts, spelling and
+ * screen readers, `dir` for its direction. Arabic and Hebrew read right to
+ * left; a dialect may be typed in Latin or Arabic letters, so it takes the
+ * direction of its own text.
+ */
+export function textDirection(code: string): {
+  dir: 'rtl' | 'ltr' | 'auto';
+  lang: string;
+} {
+  if (RIGHT_TO_LEFT.has(code)) return { dir: 'rtl', lang: code };
+  const dialect = DIALECT_TAGS[code];
+  if (dialect) return { dir: 'auto', lang: dialect };
+  return { dir: 'ltr', lang: code };
+}

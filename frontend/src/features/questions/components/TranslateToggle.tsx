@@ -46,7 +46,7 @@ export function TranslationText({
       <Text as="p" size="1" weight="medium" color="gray" mb="1">
         <FormattedMessage id="question.translate.label" />
       </Text>
-      <Text as="p" size="3" lang="en" className="user-text">
+      <Text as="p" size="3" lang="en" dir="auto" className="user-text">
         {state.translation}
       </Text>
     </Box>

@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { Flag } from '../../../ui/Flag';
 import type { ReactNode } from 'react';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
-import { findTranslatorLanguage } from '../languages';
+import { findTranslatorLanguage, textDirection } from '../languages';
 
 type SavedTranslationProps = {
   sourceText: string;
@@ -43,8 +43,21 @@ export function SavedTranslation({
           <Text size="1" color="gray">
             {name(sourceLanguage)} → {name(targetLanguage)}
           </Text>
-          <Text size="2">{sourceText}</Text>
-          <Text size="2" weight="medium">
+          <Text
+            size="2"
+            className="user-text"
+            data-testid="saved-source-text"
+            {...textDirection(sourceLanguage)}
+          >
+            {sourceText}
+          </Text>
+          <Text
+            size="2"
+            weight="medium"
+            className="user-text"
+            data-testid="saved-translation"
+            {...textDirection(targetLanguage)}
+          >
             {translation}
           </Text>
           {arabicScript && (

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '../../../ui/icons';
 import type { TranslatorActions } from '../hooks/use-translator';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
-import type { TranslatorLanguage } from '../languages';
+import { textDirection, type TranslatorLanguage } from '../languages';
 import type { TranslatorState } from '../state/translator-reducer';
 import { TranslatorLanguageSelect } from './TranslatorLanguageSelect';
 
@@ -26,6 +26,7 @@ export function SourcePanel({
 }: SourcePanelProps) {
   const { t } = useTranslatorIntl();
   const selectId = useId();
+  const written = textDirection(state.source);
   return (
     <Card size="3" className="translator-panel">
       <Flex direction="column" gap="3">
@@ -62,6 +63,8 @@ export function SourcePanel({
           placeholder={t('translator.source.placeholder')}
           aria-label={t('translator.source.textLabel')}
           maxLength={maxLength}
+          dir={written.dir}
+          lang={written.lang}
           className="translator-textarea"
           data-testid="translator-source-text"
         />

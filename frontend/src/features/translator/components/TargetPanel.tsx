@@ -5,7 +5,7 @@ import { useCopyText } from '../hooks/use-copy-text';
 import { useListen } from '../hooks/use-listen';
 import type { TranslatorActions } from '../hooks/use-translator';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
-import type { TranslatorLanguage } from '../languages';
+import { textDirection, type TranslatorLanguage } from '../languages';
 import type { TranslatorState } from '../state/translator-reducer';
 import type { TranslationEngine } from '../types';
 import { TranslatorLanguageSelect } from './TranslatorLanguageSelect';
@@ -28,6 +28,10 @@ type TargetPanelProps = {
 function TranslationResult({ state }: { state: TranslatorState }) {
   const { t } = useTranslatorIntl();
   const { status, translation, arabicScript, engine } = state;
+  // The language the text on screen is in, even if the picker has moved on.
+  const written = textDirection(
+    state.resultOf?.target_language ?? state.target,
+  );
 
   if (status === 'waiting') {
     return (
@@ -49,6 +53,8 @@ function TranslationResult({ state }: { state: TranslatorState }) {
       <Text
         as="p"
         size="5"
+        dir={written.dir}
+        lang={written.lang}
         className="translator-translation"
         data-testid="translator-translation"
       >

@@ -257,7 +257,7 @@ describe('general translator', () => {
       within(card)
         .getByRole('link', { name: 'Upgrade to Premium' })
         .getAttribute('href'),
-    ).toBe('/contact');
+    ).toBe('/plans');
     expect(
       screen
         .getByRole('switch', { name: 'Advanced mode (Gemini)' })

@@ -64,7 +64,7 @@ export function UsageCard({ stats }: { stats: TranslatorStats | undefined }) {
                 </Text>
                 <Button asChild>
                   <Link
-                    to={paths.contact(locale)}
+                    to={paths.plans(locale)}
                     data-testid="translator-upgrade"
                   >
                     {t('translator.usage.upgrade')}

@@ -47,7 +47,9 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
                   <UserAvatar name={name} imageUrl={user.profileImageUrl} />
                   <Flex direction="column" gap="1" className="users-list-names">
                     <Flex align="center" gap="2" wrap="wrap">
-                      <Text weight="medium">{name}</Text>
+                      <Text weight="medium">
+                        <bdi>{name}</bdi>
+                      </Text>
                       {user.isAdmin && (
                         <Badge color="purple" radius="full">
                           <FormattedMessage id="users.directory.admin" />
@@ -57,7 +59,7 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
                     <Text size="1" color="gray">
                       <FormattedMessage
                         id="users.username"
-                        values={{ username: user.username }}
+                        values={{ username: <bdi>{user.username}</bdi> }}
                       />
                     </Text>
                     {user.nativeLanguages.length > 0 && (

@@ -19,12 +19,12 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           <UserAvatar name={name} imageUrl={user.profile_image_url} size="5" />
           <Flex direction="column" gap="1">
             <Text size="5" weight="bold" data-testid="own-profile-name">
-              {name}
+              <bdi>{name}</bdi>
             </Text>
             <Text size="2" color="gray" data-testid="own-profile-username">
               <FormattedMessage
                 id="users.username"
-                values={{ username: user.username }}
+                values={{ username: <bdi>{user.username}</bdi> }}
               />
             </Text>
           </Flex>

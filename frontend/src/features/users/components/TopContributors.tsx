@@ -48,12 +48,12 @@ export function TopContributors({ locale }: { locale: Locale }) {
                   <UserAvatar name={name} imageUrl={user.profileImageUrl} />
                   <Flex direction="column" className="users-list-names">
                     <Text weight="medium" truncate>
-                      {name}
+                      <bdi>{name}</bdi>
                     </Text>
                     <Text size="1" color="gray" truncate>
                       <FormattedMessage
                         id="users.username"
-                        values={{ username: user.username }}
+                        values={{ username: <bdi>{user.username}</bdi> }}
                       />
                     </Text>
                   </Flex>
