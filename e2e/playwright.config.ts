@@ -27,7 +27,8 @@ const chromiumLaunch = {
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const repoRoot = path.resolve(__dirname, '..');
-const dataDir = path.join(__dirname, '.data');
+// One data folder per port, so two runs on one machine never delete each other's database.
+const dataDir = path.join(__dirname, '.data', String(port));
 const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 1);
 
 export default defineConfig({

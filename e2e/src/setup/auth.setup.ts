@@ -20,6 +20,7 @@ import { stateFile, type Role, type RoleAccount } from '../support/roles';
 setup(
   'save the guest, member, premium member and admin states',
   async ({ playwright, baseURL }) => {
+    console.log(`Run ${RUN_ID} against ${baseURL}`);
     rmSync(AUTH_DIR, { recursive: true, force: true });
     mkdirSync(AUTH_DIR, { recursive: true });
     const headers = originHeaders(baseURL);
