@@ -140,27 +140,40 @@ describe('home page', () => {
     );
   });
 
-  it('asks page by page with offset = (page - 1) * 20', async () => {
+  it('links page by page, and asks with offset = (page - 1) * 20', async () => {
     const { fetchMock, router } = renderApp('/?search=salam', {
       handler: listApi(),
     });
     const pagination = await screen.findByTestId('pagination');
     expect(
       within(pagination)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1', '/?search=salam'],
+      ['2', '/?search=salam&page=2'],
+      ['3', '/?search=salam&page=3'],
+      ['Next', '/?search=salam&page=2'],
+    ]);
+    // Page 1 has no previous page to link to.
+    expect(
+      (
+        within(pagination).getByRole('button', {
+          name: 'Previous',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
     expect(
       within(pagination)
-        .getByRole('button', { name: 'Page 1' })
+        .getByRole('link', { name: 'Page 1' })
         .getAttribute('aria-current'),
     ).toBe('page');
 
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    fireEvent.click(within(pagination).getByRole('link', { name: 'Page 3' }));
     await waitFor(() =>
       expect(currentPath(router)).toBe('/?search=salam&page=3'),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Previous' }));
     await waitFor(() =>
       expect(currentPath(router)).toBe('/?search=salam&page=2'),
     );
@@ -171,6 +184,47 @@ describe('home page', () => {
         'limit=20&offset=20&search=salam',
       ]),
     );
+  });
+
+  it('appends the next page under the list with Load More, until the last', async () => {
+    // 45 questions, each page its own.
+    const all = Array.from({ length: 45 }, (_, i) =>
+      makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
+    );
+    const { fetchMock, router } = renderApp('/?search=salam', {
+      handler: handlers(
+        onGet('/api/questions', (params) => {
+          const offset = Number(params.get('offset'));
+          const limit = Number(params.get('limit'));
+          return jsonResponse(
+            listOf(all.slice(offset, offset + limit), {
+              total: all.length,
+              limit,
+              offset,
+            }),
+          );
+        }),
+        listApi(),
+      ),
+    });
+    const list = await screen.findByTestId('question-list');
+    expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(40),
+    );
+    expect(currentPath(router)).toBe('/?search=salam');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(45),
+    );
+    expect(within(list).getByText('Question number 45')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(listRequests(fetchMock)).toEqual([
+      'limit=20&offset=0&search=salam',
+      'limit=20&offset=20&search=salam',
+      'limit=20&offset=40&search=salam',
+    ]);
   });
 
   it('hides the pagination for a single page', async () => {

@@ -8,8 +8,8 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -21,7 +21,11 @@ import { languageName } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
 import { languageCountsQueryOptions } from '../api/get-language-counts';
-import { questionListsQueryKey, useQuestions } from '../api/get-questions';
+import {
+  questionListsQueryKey,
+  questionsQueryOptions,
+  useQuestions,
+} from '../api/get-questions';
 import { QUESTIONS_PAGE_SIZE } from '../constants';
 import { useNewQuestions } from '../hooks/use-new-questions';
 import {
@@ -130,7 +134,7 @@ function SearchBar({ filters }: { filters: HomeFilterState }) {
   );
 }
 
-/** "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3". */
+/** "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3": one message. */
 function Summary({
   filters,
   shown,
@@ -145,34 +149,21 @@ function Summary({
   const intl = useIntl();
   return (
     <Text as="p" size="2" color="gray" data-testid="home-summary">
-      <FormattedMessage id="home.summary.count" values={{ shown, total }} />
-      {filters.search && (
-        <>
-          {' '}
-          <FormattedMessage
-            id="home.summary.search"
-            values={{ search: filters.search }}
-          />
-        </>
-      )}
-      {filters.language && (
-        <>
-          {' '}
-          <FormattedMessage
-            id="home.summary.language"
-            values={{ language: languageName(filters.language, intl.locale) }}
-          />
-        </>
-      )}
-      {totalPages > 0 && (
-        <>
-          {' · '}
-          <FormattedMessage
-            id="home.summary.page"
-            values={{ page: filters.page, totalPages }}
-          />
-        </>
-      )}
+      <FormattedMessage
+        id="home.summary"
+        values={{
+          shown,
+          total,
+          hasSearch: filters.search ? 'yes' : 'no',
+          search: filters.search,
+          hasLanguage: filters.language ? 'yes' : 'no',
+          language: filters.language
+            ? languageName(filters.language, intl.locale)
+            : '',
+          page: filters.page,
+          totalPages,
+        }}
+      />
     </Text>
   );
 }
@@ -194,6 +185,23 @@ export function HomePage() {
     language: filters.language,
   });
   const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
+  // Phones: "Load More" appends the next pages under this one (reset by any new filter or page).
+  const listKey = searchParams.toString();
+  const [more, setMore] = useState({ listKey, pages: 0 });
+  const morePages = more.listKey === listKey ? more.pages : 0;
+  const moreLists = useQueries({
+    queries: Array.from({ length: morePages }, (_, i) =>
+      questionsQueryOptions({
+        locale,
+        limit: QUESTIONS_PAGE_SIZE,
+        offset: (filters.page + i) * QUESTIONS_PAGE_SIZE,
+        search: filters.search,
+        language: filters.language,
+      }),
+    ),
+  });
+  const moreQuestions = moreLists.flatMap((page) => page.data?.questions ?? []);
+  const loadingMore = moreLists.some((page) => page.isFetching);
 
   useDocumentTitle(
     filters.search
@@ -209,9 +217,11 @@ export function HomePage() {
         : intl.formatMessage({ id: 'nav.home' }),
   );
 
+  const scrollToList = () =>
+    listTop.current?.scrollIntoView({ block: 'start' });
   const goToPage = (page: number) => {
     navigate(paths.home(locale, withPage(filters, page)));
-    listTop.current?.scrollIntoView({ block: 'start' });
+    scrollToList();
   };
 
   /** Page 1 of the same filters, read again, with the sidebar's counts. */
@@ -320,18 +330,33 @@ export function HomePage() {
                   data-testid="question-list"
                 >
                   <ul className="question-list">
-                    {list.data.questions.map((question) => (
-                      <li key={question.id}>
-                        <QuestionCard question={question} />
-                      </li>
-                    ))}
+                    {[...list.data.questions, ...moreQuestions].map(
+                      (question) => (
+                        <li key={question.id}>
+                          <QuestionCard question={question} />
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </Flex>
+              )}
+              {filters.page + morePages < list.data.pagination.totalPages && (
+                <Button
+                  size="3"
+                  variant="soft"
+                  className="home-load-more"
+                  loading={loadingMore}
+                  onClick={() => setMore({ listKey, pages: morePages + 1 })}
+                  data-testid="home-load-more"
+                >
+                  <FormattedMessage id="home.loadMore" />
+                </Button>
               )}
               <PaginationControl
                 page={filters.page}
                 totalPages={list.data.pagination.totalPages}
-                onPageChange={goToPage}
+                hrefFor={(page) => paths.home(locale, withPage(filters, page))}
+                onNavigate={scrollToList}
               />
             </>
           )}

@@ -435,7 +435,7 @@ describe('translate toggle', () => {
     expect(sentBodies(fetchMock, '/api/translate')).toHaveLength(1);
   });
 
-  it('translates answers with language detection and only logs failures', async () => {
+  it('translates answers with language detection; without an AI provider it says so and offers no button', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchMock } = renderApp('/question/1', {
       user: testUser,
@@ -446,6 +446,7 @@ describe('translate toggle', () => {
           jsonResponse(
             {
               statusCode: 503,
+              code: 'translation_unavailable',
               message: 'Translation is not available',
               error: 'Service Unavailable',
             },
@@ -455,10 +456,15 @@ describe('translate toggle', () => {
       ),
     });
     const answer = await screen.findByTestId('answer');
-    const button = within(answer).getByTestId('answer-translate');
-    fireEvent.click(button);
+    expect(screen.getByTestId('question-translate')).toBeTruthy();
+    fireEvent.click(within(answer).getByTestId('answer-translate'));
     await waitFor(() => expect(error).toHaveBeenCalled());
-    await waitFor(() => expect(button.textContent).toBe('See translation'));
+    expect(
+      (await within(answer).findByTestId('answer-translation')).textContent,
+    ).toBe('Translation is not available on this site at the moment.');
+    // No post offers it any more.
+    expect(within(answer).queryByTestId('answer-translate')).toBeNull();
+    expect(screen.queryByTestId('question-translate')).toBeNull();
     expect(sentBodies(fetchMock, '/api/translate')).toEqual([
       {
         text: 'Both are fine; "shukran" is the everyday word.',
@@ -467,8 +473,35 @@ describe('translate toggle', () => {
         answerId: 11,
       },
     ]);
-    expect(within(answer).queryByTestId('answer-translation')).toBeNull();
     expect(document.querySelector('li.toast')).toBeNull();
+  });
+
+  it('says in French when a translation failed, and lets the reader try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/fr/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion({ locale: 'fr' }), answers: [] },
+        '/api/fr',
+        onPost('/api/translate', () =>
+          jsonResponse(
+            {
+              statusCode: 502,
+              code: 'translation_failed',
+              message: 'The translation service failed.',
+              error: 'Bad Gateway',
+            },
+            502,
+          ),
+        ),
+      ),
+    });
+    const button = await screen.findByTestId('question-translate');
+    fireEvent.click(button);
+    expect(
+      (await screen.findByTestId('question-translation')).textContent,
+    ).toBe('Le service de traduction a échoué. Réessayez dans un instant.');
+    expect(screen.getByTestId('question-translate')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, Button, Text } from '@radix-ui/themes';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { TranslateIcon } from '../../../ui/icons';
 import type { TranslationToggle } from '../hooks/use-translation-toggle';
 
@@ -10,13 +11,14 @@ type TranslateButtonProps = {
 
 /** See translation / Hide translation; disabled with 'Translating...' while it loads. */
 export function TranslateButton({ state, testId }: TranslateButtonProps) {
+  if (state.unavailable) return null;
   return (
     <Button
       size="1"
       variant="ghost"
       color="gray"
       disabled={state.isLoading}
-      aria-expanded={state.translation !== null}
+      aria-expanded={state.translation !== null || state.failure !== null}
       onClick={state.toggle}
       data-testid={testId}
     >
@@ -32,7 +34,7 @@ export function TranslateButton({ state, testId }: TranslateButtonProps) {
   );
 }
 
-/** The English translation under a post, while it is shown. */
+/** The English translation under a post, while it is shown, or why it could not be had. */
 export function TranslationText({
   state,
   testId,
@@ -40,6 +42,16 @@ export function TranslationText({
   state: TranslationToggle;
   testId: string;
 }) {
+  const intl = useIntl();
+  if (state.failure !== null) {
+    return (
+      <Text as="p" size="2" color="red" role="status" data-testid={testId}>
+        {state.unavailable
+          ? intl.formatMessage({ id: 'question.translate.unavailable' })
+          : mutationErrorText(intl, state.failure, 'question.translate.failed')}
+      </Text>
+    );
+  }
   if (state.translation === null) return null;
   return (
     <Box className="translation" data-testid={testId}>
