@@ -37,7 +37,22 @@ export class RealtimeIoAdapter extends IoAdapter {
   /** Connects to Redis before the server starts (when configured). */
   async connectRedis(): Promise<void> {
     if (!this.options.redisUrl) return;
-    this.redis = createClient({ url: this.options.redisUrl });
+    // Events are published without the offline queue: while Redis is away a
+    // publish fails at once, and the adapter still delivers the event to this
+    // instance's own sockets (queued, it would wait for Redis to return). The
+    // stream reader (a duplicate) keeps the queue, so it waits instead of
+    // retrying in a tight loop.
+    const redis = createClient({
+      url: this.options.redisUrl,
+      disableOfflineQueue: true,
+    });
+    const duplicate = redis.duplicate.bind(redis);
+    redis.duplicate = ((overrides?: Parameters<typeof duplicate>[0]) =>
+      duplicate({
+        ...overrides,
+        disableOfflineQueue: false,
+      })) as typeof redis.duplicate;
+    this.redis = redis;
     this.redis.on('error', (error: Error) =>
       this.logger.warn({ err: error }, 'Redis connection problem'),
     );
