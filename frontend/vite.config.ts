@@ -77,6 +77,9 @@ export default defineConfig({
             )
           )
             return 'intl';
+          // Every flag in one small chunk rather than one request each.
+          if (/[\\/]node_modules[\\/]country-flag-icons[\\/]/.test(id))
+            return 'flags';
           return undefined;
         },
       },

@@ -9,6 +9,7 @@ import {
   Spinner,
   Text,
 } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -16,7 +17,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
-import { useAnswers } from '../api/get-answers';
+import { answersQueryOptions, useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
 import { useLiveQuestion } from '../hooks/use-live-question';
 import type { Question } from '../types';
@@ -200,9 +201,16 @@ export function QuestionPage() {
   const valid = /^\d+$/.test(id);
   // Only numeric ids exist: anything else is not found without asking.
   const question = useQuestion(id, locale, { enabled: valid });
+  // Asked beside the question rather than after it, and the page shows once
+  // both are in: answers arriving later would push the rest of the page down
+  // (layout shift).
+  const answers = useQuery({
+    ...answersQueryOptions(id, locale),
+    enabled: valid,
+  });
 
   if (!valid || question.isError) return <QuestionNotFound />;
-  if (question.isPending) return <QuestionSkeleton />;
+  if (question.isPending || answers.isPending) return <QuestionSkeleton />;
   // A new page (and room) for each question, also when a link leads to another one.
   return (
     <QuestionView
