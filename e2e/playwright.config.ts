@@ -29,6 +29,7 @@ const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const repoRoot = path.resolve(__dirname, '..');
 // One data folder per port, so two runs on one machine never delete each other's database.
 const dataDir = path.join(__dirname, '.data', String(port));
+const clientDir = path.join(dataDir, 'client');
 const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 1);
 
 export default defineConfig({
@@ -85,7 +86,9 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: `rm -rf "${dataDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
+          // The client build is copied first: a rebuild of frontend/dist during the run
+          // cannot swap the files under the pages being tested.
+          command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cp -R "${path.join(repoRoot, 'frontend', 'dist')}" "${clientDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
           url: `${baseURL}/api/health`,
           reuseExistingServer: false,
           timeout: 120_000,
@@ -94,6 +97,7 @@ export default defineConfig({
           env: {
             PORT: String(port),
             DATA_DIR: dataDir,
+            CLIENT_DIST_DIR: clientDir,
             NODE_ENV: 'test',
             LOG_LEVEL: 'warn',
             DEMO_ADMIN: 'false',
