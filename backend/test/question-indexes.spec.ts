@@ -4,7 +4,7 @@ import {
   searchPageQuery,
   searchQuery,
   searchTsqueryText,
-} from '../src/questions/questions.repository';
+} from '../src/questions/question.queries';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -20,7 +20,7 @@ import {
   searchPageQuery,
   searchSettingsQuery,
   searchTsqueryText,
-} from '../questions/questions.repository';
+} from '../questions/question.queries';
 import { answerColumns, toAnswerView } from '../answers/answer.views';
 import { OfflineEngine } from '../translator/offline/offline-engine';
 import { FakeAiServer } from '../ai/testing/fake-ai-server';
