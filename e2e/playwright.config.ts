@@ -40,7 +40,7 @@ export default defineConfig({
   // Retries only in CI, with a trace of the retry; locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./src/support/skip-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -4,7 +4,13 @@
 // the compiled server on a fresh embedded database (demo community loaded on first start).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +61,9 @@ async function startServer() {
   const dataDir = path.join(os.tmpdir(), `lighthouse-${process.pid}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  // A copy of the client build: a rebuild meanwhile cannot swap the files being measured.
+  const clientDir = path.join(dataDir, 'client');
+  cpSync(path.join(root, 'frontend/dist'), clientDir, { recursive: true });
   const child = spawn(
     process.execPath,
     [path.join(root, 'backend/dist/main.js')],
@@ -66,6 +75,7 @@ async function startServer() {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        CLIENT_DIST_DIR: clientDir,
         LOG_LEVEL: 'warn',
         DEMO_ADMIN: 'false',
       },

@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import { expect, test as teardown } from '@playwright/test';
 import { originHeaders } from '../pages/auth-page';
 import {
   ADMIN_CREDENTIALS,
+  AUTH_DIR,
   NO_ADMIN_REASON,
   RUN_ID,
   createdItems,
@@ -64,6 +66,8 @@ teardown(
       console.log(
         `Run ${RUN_ID}: removed ${deletedQuestions} questions and ${deletedUsers} members.`,
       );
+      // The run's saved sessions belonged to members that no longer exist.
+      rmSync(AUTH_DIR, { recursive: true, force: true });
     } finally {
       await api.dispose();
     }

@@ -49,9 +49,12 @@ export function requireLocalServer(why = LOCAL_ONLY_REASON) {
   test.skip(EXTERNAL, why);
 }
 
-/** Files the setup project writes: storage states and what the run created. */
-export const AUTH_DIR = path.resolve(__dirname, '..', '..', '.auth');
-const CREATED_FILE = path.join(AUTH_DIR, `created-${RUN_ID}.ndjson`);
+/**
+ * Files the setup project writes: storage states and what the run created. One folder
+ * per run, so runs side by side on one machine never touch each other's sessions.
+ */
+export const AUTH_DIR = path.resolve(__dirname, '..', '..', '.auth', RUN_ID);
+const CREATED_FILE = path.join(AUTH_DIR, 'created.ndjson');
 
 export type Created = {
   kind: 'question';
