@@ -195,6 +195,9 @@ function cannotMatch(selector: string, options: PruneOptions): boolean {
   );
 }
 
+/** A comment starting at `lastIndex`, after white space. */
+const COMMENT_AHEAD = /\s*\/\*/y;
+
 /**
  * Removes, from compiled CSS, the selectors no element of the app can match
  * (see `cannotMatch`) and the rules left with no selector.
@@ -203,6 +206,15 @@ export function pruneCss(css: string, options: PruneOptions): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
+    COMMENT_AHEAD.lastIndex = i;
+    if (COMMENT_AHEAD.test(css)) {
+      // A comment between rules is kept as it is.
+      const end = css.indexOf('*/', COMMENT_AHEAD.lastIndex);
+      const stop = end < 0 ? css.length : end + 2;
+      out += css.slice(i, stop);
+      i = stop;
+      continue;
+    }
     const open = css.indexOf('{', i);
     const semi = css.indexOf(';', i);
     if (open < 0) {

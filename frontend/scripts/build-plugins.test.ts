@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pruneCss } from './build-plugins';
+
+const options = {
+  used: new Set(['rt-Button', 'rt-BaseButton']),
+  unusedBreakpoints: ['xs', 'lg', 'xl'],
+};
+
+describe('pruneCss', () => {
+  it('drops the rules of components no chunk renders, keeps the others', () => {
+    const css =
+      '.rt-Button{color:red}.rt-Slider{color:blue}.rt-BaseButton .rt-SliderThumb{top:0}.plain{margin:0}';
+    expect(pruneCss(css, options)).toBe(
+      '.rt-Button{color:red}.plain{margin:0}',
+    );
+  });
+
+  it('keeps the selectors of a list that can still match', () => {
+    expect(pruneCss('.rt-Slider,.rt-Button:hover{opacity:1}', options)).toBe(
+      '.rt-Button:hover{opacity:1}',
+    );
+  });
+
+  it('never counts a class under :not(), :has() or in a selector list', () => {
+    const css = [
+      '.rt-Button:not(.rt-Slider){a:1}',
+      '.rt-Button:has(.rt-Slider){b:2}',
+      '.rt-Button:where(.rt-Slider,.other){c:3}',
+      '.rt-Button:where(.rt-Slider){d:4}',
+    ].join('');
+    expect(pruneCss(css, options)).toBe(
+      '.rt-Button:not(.rt-Slider){a:1}.rt-Button:has(.rt-Slider){b:2}.rt-Button:where(.rt-Slider,.other){c:3}',
+    );
+  });
+
+  it('drops unused breakpoints inside media queries and empty media queries', () => {
+    const css =
+      '@media (min-width:520px){.rt-Button:where(.xs\\:rt-r-size-2){h:1}}' +
+      '@media (min-width:768px){.rt-Button:where(.sm\\:rt-r-size-2){h:2}}' +
+      '@font-face{font-family:x;src:url(a.woff2)}';
+    expect(pruneCss(css, options)).toBe(
+      '@media (min-width:768px){.rt-Button:where(.sm\\:rt-r-size-2){h:2}}@font-face{font-family:x;src:url(a.woff2)}',
+    );
+  });
+
+  it('leaves strings, comments and statement at-rules alone', () => {
+    const css =
+      '@charset "utf-8";.rt-Button::after{content:"}{"}/* .rt-Slider{} */.x{y:1}';
+    expect(pruneCss(css, options)).toBe(css);
+  });
+});
