@@ -1,9 +1,40 @@
 import 'reflect-metadata';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ConfigError, loadConfig, readDotEnvFile } from './config/config';
 import { createApp } from './app';
 import { openDatabase, Database } from './bootstrap';
+import { JobsService } from './jobs/jobs.service';
 
-const SHUTDOWN_GRACE_MS = 4000;
+/** Longest a shutdown may take: requests and jobs in flight get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Part of it for the HTTP requests in flight, before the rest of the app stops. */
+const REQUESTS_GRACE_MS = 6000;
+
+/**
+ * Counts the HTTP requests in flight, and on `drain()` stops taking new
+ * connections, closes idle keep-alive ones, and waits for the requests in
+ * flight to finish (at most `maxMs`).
+ */
+function trackRequests(server: Server) {
+  let active = 0;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Socket.IO's long-polling requests wait for events: not work in flight.
+    if (req.url?.startsWith('/socket.io')) return;
+    active++;
+    res.once('close', () => active--);
+  });
+  return {
+    async drain(maxMs: number): Promise<void> {
+      server.close();
+      const deadline = Date.now() + maxMs;
+      while (active > 0 && Date.now() < deadline) {
+        server.closeIdleConnections();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      server.closeIdleConnections();
+    },
+  };
+}
 
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -50,11 +81,19 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     void (async () => {
+      // First the requests in flight finish (new connections are refused),
+      // then the jobs in flight, while the database is still open; then the rest.
+      await requests.drain(REQUESTS_GRACE_MS);
+      await app
+        .get(JobsService)
+        .onApplicationShutdown()
+        .catch(() => undefined);
       await app.close().catch(() => undefined);
       await stopDatabase();
       process.exit(0);
     })();
   };
+  const requests = trackRequests(app.getHttpServer() as Server);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

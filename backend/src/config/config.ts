@@ -402,7 +402,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedOnEmpty: bool(env, 'SEED_ON_EMPTY', true) && databaseUrl === undefined,
     ai: {
       timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 100, 600_000),
-      jobRetries: int(env, 'AI_JOB_RETRIES', 4, 0, 20),
+      jobRetries: int(env, 'AI_JOB_RETRIES', 5, 0, 20),
       jobExpireSeconds: int(env, 'AI_JOB_EXPIRE_SECONDS', 120, 1, 86_400),
       maintenanceSeconds: int(env, 'AI_JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
       answersPerDay: int(env, 'AI_ANSWERS_PER_DAY', 20, 0, 1_000_000),

@@ -1,0 +1,98 @@
+import { cannedReply, FakeAiServer } from '../../src/ai/testing/fake-ai-server';
+import { sql } from '../support/sql';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+import {
+  call,
+  LIMITS_OUT_OF_REACH,
+  registerMember,
+  ServerProcess,
+  sleep,
+  startServer,
+} from './support';
+
+/** How long the stand-in AI provider takes to answer: the work in flight at SIGTERM. */
+const PROVIDER_DELAY_MS = 2000;
+
+describe('SIGTERM with work in flight', () => {
+  let db: TestDatabase;
+  let fake: FakeAiServer;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    fake = await new FakeAiServer()
+      .respondWith((r) => ({ ...cannedReply(r), delayMs: PROVIDER_DELAY_MS }))
+      .start();
+  });
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await fake?.stop();
+    await db?.drop();
+  });
+
+  it('finishes the request and the job in flight, then exits 0', async () => {
+    server = await startServer({
+      ...LIMITS_OUT_OF_REACH,
+      DATABASE_URL: db.url,
+      OPENAI_API_KEY: 'stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseUrl,
+    });
+    const member = await registerMember(server.url, 'sigterm_member');
+
+    // A job in flight: the AI answer to a new question, waiting on the provider.
+    const asked = await call(
+      server.url,
+      'POST',
+      '/api/questions',
+      member.cookie,
+      {
+        title: 'How do I say good morning in Darija?',
+        language: 'en',
+        targetLanguage: 'dz',
+      },
+    );
+    expect(asked.status).toBe(201);
+    for (let i = 0; fake.count() < 1; i++) {
+      if (i > 200) throw new Error('the AI job did not start');
+      await sleep(50);
+    }
+
+    // A request in flight: a translation, waiting on the provider too.
+    const translating = call(
+      server.url,
+      'POST',
+      '/api/translator/translate',
+      member.cookie,
+      {
+        text: 'good morning',
+        source_language: 'en',
+        target_language: 'darija',
+      },
+    );
+    for (let i = 0; fake.count() < 2; i++) {
+      if (i > 200)
+        throw new Error('the translation did not reach the provider');
+      await sleep(20);
+    }
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const translated = await translating;
+    const code = await server.exited;
+    const seconds = (Date.now() - signalled) / 1000;
+
+    if (code !== 0) console.log(`server output:\n${server.output()}`);
+    expect(translated.status).toBe(200);
+    expect(code).toBe(0);
+    const aiAnswers = await sql(
+      db.url,
+      'SELECT id FROM answers WHERE question_id = $1 AND is_ai',
+      [asked.body.id],
+    );
+    expect(aiAnswers).toHaveLength(1);
+    console.log(
+      `SIGTERM: the translation in flight answered ${translated.status} after ${(translated.ms / 1000).toFixed(1)} s, the AI answer job finished and was stored, exit code ${code} ${seconds.toFixed(1)} s after the signal.`,
+    );
+  }, 120_000);
+});
