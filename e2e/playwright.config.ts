@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -29,7 +30,8 @@ const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const repoRoot = path.resolve(__dirname, '..');
 // One data folder per port, so two runs on one machine never delete each other's database.
 const dataDir = path.join(__dirname, '.data', String(port));
-const clientDir = path.join(dataDir, 'client');
+// Outside any dot-folder: static file serving refuses paths with a segment starting with a dot.
+const clientDir = path.join(os.tmpdir(), `e2e-client-${port}`);
 const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 1);
 
 export default defineConfig({
@@ -88,7 +90,7 @@ export default defineConfig({
         {
           // The client build is copied first: a rebuild of frontend/dist during the run
           // cannot swap the files under the pages being tested.
-          command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cp -R "${path.join(repoRoot, 'frontend', 'dist')}" "${clientDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
+          command: `rm -rf "${dataDir}" "${clientDir}" && mkdir -p "${dataDir}" && cp -R "${path.join(repoRoot, 'frontend', 'dist')}" "${clientDir}" && node "${path.join(repoRoot, 'backend', 'dist', 'main.js')}"`,
           url: `${baseURL}/api/health`,
           reuseExistingServer: false,
           timeout: 120_000,
