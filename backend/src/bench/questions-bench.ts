@@ -2,27 +2,16 @@
  * Seeds 100,000 questions with answers, then measures with autocannon, in one
  * run and at 50 connections, each of the app's hot requests next to a bare
  * node:http + pg handler running the same SQL (the baseline). Prints a table
- * and writes it to bench/results.md.
+ * and writes it to bench/results.md. The baseline is baseline-server.ts.
  */
-import { createServer, IncomingMessage, Server as HttpServer } from 'node:http';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { findFreePort } from '../database/embedded-postgres';
-import { SqlQuery, sql } from '../database/db';
-import { questionColumns, toQuestionView } from '../questions/question.views';
-import {
-  countInLocaleQuery,
-  newestPageQuery,
-  searchPageQuery,
-  searchSettingsQuery,
-  searchTsqueryText,
-} from '../questions/question.queries';
-import { answerColumns, toAnswerView } from '../answers/answer.views';
-import { OfflineEngine } from '../translator/offline/offline-engine';
+import type { BaselineOptions } from './baseline-server';
 import { FakeAiServer } from '../ai/testing/fake-ai-server';
 import { machineLine, writeSection } from './results';
 import { start, stop } from './run';
@@ -100,218 +89,6 @@ async function seed(pool: Pool): Promise<void> {
   await pool.query('VACUUM ANALYZE');
 }
 
-type Handler = (
-  req: IncomingMessage,
-  body: string,
-  url: URL,
-) => Promise<unknown>;
-
-/**
- * The floor the app is compared with: node:http and pg alone, running the
- * app's SQL for each request (the same builders where the app has them), a
- * session and member lookup for the signed-in writes, no framework.
- */
-function baselineServer(
-  pool: Pool,
-  sitemapXml: string,
-  member: { id: number; sid: string },
-): HttpServer {
-  const rows = async <T>(q: SqlQuery | string, client?: PoolClient) => {
-    const { text, values } =
-      typeof q === 'string' ? { text: q, values: [] } : q.build();
-    return (await (client ?? pool).query(text, values)).rows as T[];
-  };
-  const inTransaction = async <T>(
-    work: (client: PoolClient) => Promise<T>,
-  ): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
-  const signedIn = async () => {
-    await rows(
-      sql`SELECT sess FROM sessions WHERE sid = ${member.sid} AND expire >= to_timestamp(${Date.now() / 1000})`,
-    );
-    await rows(sql`SELECT * FROM users WHERE id = ${member.id}`);
-    return member.id;
-  };
-  const offline = new OfflineEngine();
-  const routes: Record<string, Handler> = {
-    '/list': async (_req, _body, url) => {
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const page = await rows<never>(
-        newestPageQuery('en', null, 20, offset, null),
-      );
-      const [{ total }] = await rows<{ total: number }>(
-        countInLocaleQuery('en', null),
-      );
-      return {
-        questions: page.map(toQuestionView),
-        pagination: { page: offset / 20 + 1, total },
-      };
-    },
-    '/search': (_req, _body, url) =>
-      inTransaction(async (client) => {
-        const term = url.searchParams.get('search') ?? '';
-        await rows(searchSettingsQuery(SEARCH_TIMEOUT_MS), client);
-        const [{ tsq }] = await rows<{ tsq: string }>(
-          searchTsqueryText(term, 'en'),
-          client,
-        );
-        const page = await rows<never>(
-          searchPageQuery(
-            tsq,
-            'en',
-            url.searchParams.get('language'),
-            20,
-            0,
-            null,
-          ),
-          client,
-        );
-        return { questions: page.map(toQuestionView) };
-      }),
-    '/question': async (_req, _body, url) => {
-      const id = Number(url.searchParams.get('id'));
-      const [row] = await rows<never>(
-        sql`SELECT ${questionColumns(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
-            WHERE q.id = ${id} AND q.locale = ${'en'}`,
-      );
-      return toQuestionView(row);
-    },
-    '/answers': async (_req, _body, url) => {
-      const id = Number(url.searchParams.get('id'));
-      await rows(
-        sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${'en'}`,
-      );
-      const answers = await rows<never>(
-        sql`SELECT ${answerColumns(null)} FROM answers a LEFT JOIN users u ON u.id = a.user_id
-            WHERE a.question_id = ${id} ORDER BY a.created_at, a.id`,
-      );
-      return answers.map(toAnswerView);
-    },
-    '/answer': async (_req, body) => {
-      const userId = await signedIn();
-      const { questionId, content } = JSON.parse(body) as {
-        questionId: number;
-        content: string;
-      };
-      await rows(
-        sql`SELECT 1 FROM questions WHERE id = ${questionId} AND locale = ${'en'}`,
-      );
-      const [{ id }] = await rows<{ id: number }>(
-        sql`INSERT INTO answers (question_id, user_id, content) VALUES (${questionId}, ${userId}, ${content}) RETURNING id`,
-      );
-      const [answer] = await rows<never>(
-        sql`SELECT ${answerColumns(userId)} FROM answers a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ${id}`,
-      );
-      return toAnswerView(answer);
-    },
-    '/vote': async (_req, body) => {
-      const userId = await signedIn();
-      const { answerId, type } = JSON.parse(body) as {
-        answerId: number;
-        type: string;
-      };
-      await rows(
-        sql`SELECT a.user_id, a.question_id, q.locale FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = ${answerId}`,
-      );
-      return inTransaction(async (client) => {
-        const added = await rows(
-          sql`INSERT INTO answer_votes (user_id, answer_id, kind) VALUES (${userId}, ${answerId}, ${type})
-              ON CONFLICT DO NOTHING RETURNING 1`,
-          client,
-        );
-        if (added.length === 0)
-          await rows(
-            sql`DELETE FROM answer_votes WHERE user_id = ${userId} AND answer_id = ${answerId} AND kind = ${type}`,
-            client,
-          );
-        const [tally] = await rows(
-          sql`SELECT a.useful, a.not_useful AS "notUseful", a.likes,
-                ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${userId} ORDER BY v.kind) AS "myVotes"
-              FROM answers a WHERE a.id = ${answerId}`,
-          client,
-        );
-        return tally;
-      });
-    },
-    '/translate': async (req, body) => {
-      const dto = JSON.parse(body) as {
-        text: string;
-        source_language: string;
-        target_language: string;
-      };
-      const day = new Date().toISOString().slice(0, 10);
-      await rows(
-        sql`INSERT INTO translation_usage (subject, day, count) VALUES (${`ip:${req.socket.remoteAddress}`}, ${day}, 1)
-            ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
-            WHERE translation_usage.count < ${100_000_000} RETURNING count`,
-      );
-      if (req.headers['x-engine'] === 'cache') {
-        const key = createHash('sha256')
-          .update(
-            JSON.stringify([
-              dto.text,
-              dto.source_language,
-              dto.target_language,
-              false,
-              'standard',
-            ]),
-          )
-          .digest('hex');
-        const [hit] = await rows(
-          sql`SELECT translation, arabic_script FROM translation_cache WHERE key = ${key}`,
-        );
-        return { ...(hit as object), engine: 'standard', cached: true };
-      }
-      return offline.translate(
-        dto.text,
-        dto.source_language,
-        dto.target_language,
-        false,
-      );
-    },
-  };
-  return createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://baseline');
-      if (url.pathname === '/sitemap.xml') {
-        res.setHeader('content-type', 'application/xml');
-        res.end(sitemapXml);
-        return;
-      }
-      const handler = routes[url.pathname];
-      if (!handler) {
-        res.statusCode = 404;
-        res.end();
-        return;
-      }
-      handler(req, body, url).then(
-        (result) => {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify(result));
-        },
-        (error) => {
-          res.statusCode = 500;
-          res.end(String(error));
-        },
-      );
-    });
-  });
-}
-
 interface Measured {
   rps: number;
   p50: number;
@@ -377,7 +154,7 @@ export async function questionsBench(): Promise<void> {
   });
   let cacheServer: ReturnType<typeof start> | undefined;
   let fakeAi: FakeAiServer | undefined;
-  let baseline: HttpServer | undefined;
+  let baseline: ChildProcess | undefined;
   let pool: Pool | undefined;
   const began = performance.now();
   const load = loadavg();
@@ -469,11 +246,32 @@ export async function questionsBench(): Promise<void> {
     const sitemapXml = await firstSitemap.text();
     const sitemapFirstMs = performance.now() - sitemapStarted;
 
-    baseline = baselineServer(pool, sitemapXml, { id: memberId, sid });
-    const baselinePort = await findFreePort();
-    await new Promise<void>((resolve) =>
-      baseline!.listen(baselinePort, '127.0.0.1', resolve),
+    const sitemapFile = path.join(dataDir, 'bench-sitemap.xml');
+    writeFileSync(sitemapFile, sitemapXml);
+    baseline = spawn(
+      process.execPath,
+      [
+        path.join(__dirname, 'baseline-server.js'),
+        JSON.stringify({
+          databaseUrl: url,
+          sitemapFile,
+          member: { id: memberId, sid },
+          searchTimeoutMs: SEARCH_TIMEOUT_MS,
+        } satisfies BaselineOptions),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    const baselinePort = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      baseline!.stdout!.on('data', (c) => {
+        out += c;
+        const m = /ready (\d+)/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      baseline!.on('exit', (code) =>
+        reject(new Error(`baseline exited with ${code}`)),
+      );
+    });
     const floor = `http://127.0.0.1:${baselinePort}`;
 
     const search = (term: string, language?: string) =>
@@ -635,7 +433,7 @@ export async function questionsBench(): Promise<void> {
     if (results.some(({ app, floor }) => app.errors > 0 || floor.errors > 0))
       throw new Error('some requests failed');
   } finally {
-    baseline?.close();
+    baseline?.kill('SIGTERM');
     await pool?.end();
     if (cacheServer) await stop(cacheServer).catch(() => undefined);
     await fakeAi?.stop();
