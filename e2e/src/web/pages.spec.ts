@@ -31,6 +31,8 @@ const roles = [...new Set(SCREENS.map((s) => s.role))] as Role[];
 for (const role of roles) {
   test.describe(`every screen as ${role}`, () => {
     useRole(role);
+    // axe on a full screen and two full-page screenshots: more than a flow's budget.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const screen of SCREENS.filter((s) => s.role === role)) {
       for (const locale of ['en', 'fr'] as Locale[]) {

@@ -250,13 +250,13 @@ for (const locale of LOCALES) {
           .textContent();
 
         await list.pagination
-          .getByRole('button', { name: l.page(2), exact: true })
+          .getByRole('link', { name: l.page(2), exact: true })
           .click();
         await expect(page).toHaveURL(
           `${localized('/', locale)}?language=ko&page=2`,
         );
         await expect(
-          list.pagination.getByRole('button', { name: l.page(2), exact: true }),
+          list.pagination.getByRole('link', { name: l.page(2), exact: true }),
         ).toHaveAttribute('aria-current', 'page');
         await expect(list.cards.first()).toBeVisible();
         await expect(list.cards.first().getByRole('heading')).not.toHaveText(
