@@ -115,7 +115,7 @@ export function fuzzModels(fx: FuzzFixtures): Record<string, FuzzModel> {
       actor: 'guest',
       body: bodyOf({ email: fc.emailAddress(), password: text(1, 40) }),
       // Each sign-in hashes a password on purpose (slow): fewer of them.
-      weight: 0.5,
+      weight: 0.25,
     },
     'POST /api/logout': { actor: 'guest', weight: 0.3 },
     // Signing out by GET ends the session it is sent with: never the member's.
@@ -123,7 +123,7 @@ export function fuzzModels(fx: FuzzFixtures): Record<string, FuzzModel> {
     'POST /api/user/password': {
       actor: 'member',
       body: bodyOf({ currentPassword: text(1, 40), newPassword: text(8, 60) }),
-      weight: 0.5,
+      weight: 0.25,
     },
     'POST /api/questions': { actor: 'member', body: questionBody },
     'POST /api/fr/questions': { actor: 'member', body: questionBody },
