@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,9 +35,15 @@ const ROUTES = {
   },
 };
 
+/** A build inside a dot-folder, as under the default `.data`. */
+let clientDir = '';
+
 function fakeClientBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dc-client-'));
-  mkdirSync(path.join(dir, 'assets'));
+  const dir = path.join(
+    mkdtempSync(path.join(tmpdir(), 'dc-client-')),
+    '.build',
+  );
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, '.vite', 'routes.json'), JSON.stringify(ROUTES));
@@ -49,8 +55,10 @@ function fakeClientBuild(): string {
   };
   withCopies('app-1234abcd.js', SCRIPT);
   withCopies('style-1234abcd.css', STYLE);
+  withCopies('lost-1234abcd.js', SCRIPT);
   // Small enough to be left without copies.
   writeFileSync(path.join(dir, 'assets', 'tiny-1234abcd.js'), 'export {};');
+  clientDir = dir;
   return dir;
 }
 
@@ -169,6 +177,22 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.body.length).toBe(0);
+    });
+
+    it('falls back to the file itself when its copy disappeared after start', async () => {
+      const url = `${t.url}/assets/lost-1234abcd.js`;
+      expect(
+        (await raw(url, { 'accept-encoding': 'br' })).headers[
+          'content-encoding'
+        ],
+      ).toBe('br');
+      rmSync(path.join(clientDir, 'assets', 'lost-1234abcd.js.br'));
+      const res = await raw(url, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      // Compressed on the fly instead, by the compression middleware.
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
     });
 
     it('does not serve the copies under their own names', async () => {

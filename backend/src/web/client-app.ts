@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Request, RequestHandler, Response } from 'express';
+import express, {
+  NextFunction,
+  Request,
+  RequestHandler,
+  Response,
+} from 'express';
 import { cleanClientPath } from './client-routes';
 
 /** Paths the server owns; everything else under GET may be a client route. */
@@ -203,9 +208,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const precompressed = (
     req: Request,
     res: Response,
-    urlPath: string,
+    next: NextFunction,
   ): boolean => {
-    const available = compressed().get(urlPath);
+    const available = compressed().get(req.path);
     if (!available) return false;
     res.vary('Accept-Encoding');
     const chosen = COMPRESSED.find(
@@ -213,19 +218,22 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         available.has(encoding) && req.acceptsEncodings(encoding) === encoding,
     );
     if (!chosen) return false;
-    res.type(path.extname(urlPath));
+    res.type(path.extname(req.path));
     res.setHeader('Content-Encoding', chosen.encoding);
+    // Relative to the build folder, which may itself sit in a dot-folder
+    // (sendFile refuses dot segments only in the part it is given).
     res.sendFile(
-      path.join(options.distDir, `${urlPath}${chosen.suffix}`),
+      `${req.path.slice(1)}${chosen.suffix}`,
       {
-        headers: { 'Cache-Control': assetCacheControl(urlPath) },
+        root: options.distDir,
+        headers: { 'Cache-Control': assetCacheControl(req.path) },
         cacheControl: false,
       },
       (error) => {
-        if (error && !res.headersSent) {
-          res.removeHeader('Content-Encoding');
-          res.status(404).end();
-        }
+        if (!error || res.headersSent) return;
+        // The copy went missing: send the file itself.
+        res.removeHeader('Content-Encoding');
+        assets(req, res, next);
       },
     );
     return true;
@@ -268,7 +276,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         compressed().has(req.path.slice(0, -3))
       )
         return next();
-      if (precompressed(req, res, req.path)) return;
+      if (precompressed(req, res, next)) return;
     }
     assets(req, res, next);
   };
