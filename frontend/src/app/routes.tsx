@@ -1,8 +1,17 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { DIALECTS } from '../features/translator/dialects';
 import { LOCALES, localizePath } from '../i18n/locale';
+import { RequireAdmin, RequireMember } from './guards/RequireMember';
 import { AppLayout } from './layout/AppLayout';
+import {
+  prefetchHome,
+  prefetchPlans,
+  prefetchQuestion,
+  prefetchSession,
+  type PagePrefetch,
+} from './loaders';
 import { LocaleRoot } from './layout/LocaleRoot';
 import { RootRouteError, RouteError } from './layout/RouteError';
 import { routePatterns } from '../shared/paths';
@@ -69,49 +78,113 @@ const NotFoundPage = lazyPage(() =>
   ),
 );
 
-/** Every page, by its clean (English) path. */
-const pages: { path: string; element: ReactNode }[] = [
-  { path: routePatterns.home, element: <HomePage /> },
+/** Every page, by its clean (English) path, with what its loader starts. */
+const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
+  { path: routePatterns.home, element: <HomePage />, prefetch: prefetchHome },
   { path: routePatterns.auth, element: <AuthPage /> },
-  { path: routePatterns.question, element: <QuestionPage /> },
-  { path: routePatterns.ask, element: <AskPage /> },
-  { path: routePatterns.admin, element: <AdminPage /> },
-  { path: routePatterns.users, element: <UsersPage /> },
+  {
+    path: routePatterns.question,
+    element: <QuestionPage />,
+    prefetch: prefetchQuestion,
+  },
+  {
+    path: routePatterns.ask,
+    element: (
+      <RequireMember
+        title="ask.title"
+        notice={{
+          title: 'ask.signInRequired.title',
+          description: 'ask.signInRequired.description',
+        }}
+      >
+        <AskPage />
+      </RequireMember>
+    ),
+  },
+  {
+    path: routePatterns.admin,
+    element: (
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: routePatterns.users,
+    element: (
+      <RequireMember
+        title="users.title"
+        notice={{
+          title: 'users.signInRequired.title',
+          description: 'users.signInRequired.description',
+        }}
+      >
+        <UsersPage />
+      </RequireMember>
+    ),
+  },
   { path: routePatterns.about, element: <AboutPage /> },
   { path: routePatterns.contact, element: <ContactPage /> },
   { path: routePatterns.privacy, element: <PrivacyPage /> },
   { path: routePatterns.terms, element: <TermsPage /> },
   { path: routePatterns.translator, element: <TranslatorPage /> },
-  { path: routePatterns.plans, element: <PlansPage /> },
+  {
+    path: routePatterns.plans,
+    element: <PlansPage />,
+    prefetch: prefetchPlans,
+  },
   ...DIALECTS.map((dialect) => ({
     path: `/${dialect.slug}`,
     element: <DialectTranslatorPage slug={dialect.slug} />,
   })),
 ];
 
-/** Each page under every locale (`/about` and `/fr/about`), then the 404 page. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <LocaleRoot />,
-    errorElement: <RootRouteError />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              ...LOCALES.flatMap((locale) =>
-                pages.map((page) => ({
-                  path: localizePath(page.path, locale),
-                  element: page.element,
-                })),
-              ),
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Each page under every locale (`/about` and `/fr/about`), then the 404 page.
+ * With a query client, each route's loader starts its page's requests at once
+ * (see loaders.ts); without one (some tests) pages fetch as they render.
+ */
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <LocaleRoot />,
+      errorElement: <RootRouteError />,
+      // The loaders start requests and return at once: nothing to wait for.
+      ...(queryClient && {
+        HydrateFallback: () => null,
+        loader: () => {
+          prefetchSession(queryClient);
+          return null;
+        },
+      }),
+      children: [
+        {
+          element: <AppLayout />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                ...LOCALES.flatMap((locale) =>
+                  pages.map(({ path, element, prefetch }) => ({
+                    path: localizePath(path, locale),
+                    element,
+                    loader:
+                      queryClient && prefetch
+                        ? (args: LoaderFunctionArgs) => {
+                            prefetch(queryClient, args, locale);
+                            return null;
+                          }
+                        : undefined,
+                  })),
+                ),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = createAppRoutes();

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/AppProviders';
-import { appRoutes } from '../app/routes';
+import { createAppRoutes } from '../app/routes';
 import type { SessionUser } from '../features/auth/types';
 
 export const testUser: SessionUser = {
@@ -76,9 +76,13 @@ export function stubFetch({
 /** Renders the whole app (providers, router, layout) at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fetchMock = stubFetch(options);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  // Without the loaders: pages fetch as they render (the loaders have their own tests).
+  const router = createMemoryRouter(createAppRoutes(), {
+    initialEntries: [path],
+  });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

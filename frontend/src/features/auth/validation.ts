@@ -1,7 +1,10 @@
-import type { MessageId } from '../../i18n/messages';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type FieldErrors,
+} from '../../shared/session/password-rules';
 
-/** Field name -> id of the message explaining what is wrong with it. */
-export type FieldErrors<F extends string> = Partial<Record<F, MessageId>>;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors };
 
 export type LoginValues = { email: string; password: string };
 
@@ -17,8 +20,6 @@ export type RegisterValues = {
 };
 
 /** The server's rules, checked first so people get messages in their language. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

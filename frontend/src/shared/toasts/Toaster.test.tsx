@@ -6,6 +6,7 @@ import {
   waitFor,
 } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages';
@@ -16,8 +17,12 @@ let showToast: ReturnType<typeof useToast>['toast'] = () => {
   throw new Error('not mounted');
 };
 
+/** Hands the hook's toast function to the test once mounted. */
 function Capture() {
-  showToast = useToast().toast;
+  const { toast } = useToast();
+  useEffect(() => {
+    showToast = toast;
+  }, [toast]);
   return null;
 }
 

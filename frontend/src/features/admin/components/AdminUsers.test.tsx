@@ -268,7 +268,7 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     api.fail('DELETE', /^\/api\/admin\/users\/\d+$/, serverError);
     api.fail('PATCH', /^\/api\/admin\/users\/\d+\/plan$/, serverError);
     api.fail('PATCH', /^\/api\/admin\/users\/\d+\/admin$/, () =>
-      error(404, 'User not found'),
+      error(404, 'User not found', 'user_not_found'),
     );
     renderAdmin(api);
 
@@ -296,7 +296,9 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
     );
-    expect(await screen.findByText('User not found')).toBeTruthy();
+    expect(
+      await screen.findByText('This member does not exist or was deleted.'),
+    ).toBeTruthy();
     expect(screen.getByText('Failed to update user')).toBeTruthy();
   });
 

@@ -215,12 +215,13 @@ export class FakeAdminServer {
     if ((match = /^\/api\/admin\/users\/(\d+)\/(admin|plan)$/.exec(path))) {
       const id = Number(match[1]);
       const user = this.users.find((u) => u.id === id);
-      if (!user) return error(404, 'User not found');
+      if (!user) return error(404, 'User not found', 'user_not_found');
       if (match[2] === 'admin') {
         if (id === this.admin.id && input.isAdmin === false)
           return error(
             400,
             'You cannot remove your own admin rights: ask another admin.',
+            'cannot_remove_own_admin',
           );
         user.isAdmin = Boolean(input.isAdmin);
         this.log(user.isAdmin ? 'user.promote' : 'user.demote', 'user', id, {
@@ -246,9 +247,10 @@ export class FakeAdminServer {
         return error(
           400,
           'You cannot delete your own account from the admin panel.',
+          'cannot_delete_self',
         );
       const user = this.users.find((u) => u.id === id);
-      if (!user) return error(404, 'User not found');
+      if (!user) return error(404, 'User not found', 'user_not_found');
       this.users = this.users.filter((u) => u.id !== id);
       for (const list of Object.values(this.questions))
         for (const q of list) if (q.user?.id === id) q.user = null;
@@ -341,8 +343,12 @@ export class FakeAdminServer {
   }
 }
 
-/** The server's error body: `{ statusCode, message, error }`. */
-export function error(status: number, message: string): Response {
+/** The server's error body: `{ statusCode, code, message, error }`. */
+export function error(
+  status: number,
+  message: string,
+  code?: string,
+): Response {
   const names: Record<number, string> = {
     400: 'Bad Request',
     401: 'Unauthorized',
@@ -351,7 +357,12 @@ export function error(status: number, message: string): Response {
     500: 'Internal Server Error',
   };
   return jsonResponse(
-    { statusCode: status, message, error: names[status] ?? 'Error' },
+    {
+      statusCode: status,
+      ...(code ? { code } : {}),
+      message,
+      error: names[status] ?? 'Error',
+    },
     status,
   );
 }

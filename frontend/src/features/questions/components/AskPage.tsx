@@ -5,7 +5,6 @@ import {
   Flex,
   Grid,
   Heading,
-  Skeleton,
   Text,
   TextArea,
 } from '@radix-ui/themes';
@@ -24,11 +23,9 @@ import { FormField } from '../../../ui/FormField';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { findLanguage } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import type { SessionUser } from '../../auth/types';
-import {
-  GUEST_REDIRECT_DELAY_MS,
-  useGuestRedirect,
-} from '../../../shared/session/use-guest-redirect';
+import type { SessionUser } from '../../../shared/session/types';
+import { useMember } from '../../../shared/session/member';
+import { GUEST_REDIRECT_DELAY_MS } from '../../../shared/session/use-guest-redirect';
 import { useCreateQuestion } from '../api/create-question';
 import {
   CONTENT_MAX_LENGTH,
@@ -293,13 +290,10 @@ function AdviceCard({
   );
 }
 
-/** Ask a question: members only; guests are sent to the sign-in page. */
+/** Ask a question: members only (the route's guard sends guests to sign in). */
 export function AskPage() {
   const intl = useIntl();
-  const { user } = useGuestRedirect({
-    title: 'ask.signInRequired.title',
-    description: 'ask.signInRequired.description',
-  });
+  const user = useMember();
   useDocumentTitle(intl.formatMessage({ id: 'ask.title' }));
 
   return (
@@ -317,7 +311,7 @@ export function AskPage() {
         gap="6"
         align="start"
       >
-        {user ? <AskForm user={user} /> : <Skeleton height="420px" />}
+        <AskForm user={user} />
         <Flex direction="column" gap="4">
           <AdviceCard
             heading="ask.tips.heading"

@@ -9,7 +9,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type FieldErrors,
-} from '../../auth/validation';
+} from '../../../shared/session/password-rules';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordValues = {

@@ -1,8 +1,8 @@
-import { Box, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useGuestRedirect } from '../../../shared/session/use-guest-redirect';
+import { useMember } from '../../../shared/session/member';
 import { LanguageCommunities } from './LanguageCommunities';
 import { MembersDirectory } from './MembersDirectory';
 import { PasswordCard } from './PasswordCard';
@@ -14,10 +14,7 @@ import { TopContributors } from './TopContributors';
 export function UsersPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { user, isLoading } = useGuestRedirect({
-    title: 'users.signInRequired.title',
-    description: 'users.signInRequired.description',
-  });
+  const user = useMember();
   useDocumentTitle(intl.formatMessage({ id: 'users.title' }));
 
   return (
@@ -30,19 +27,16 @@ export function UsersPage() {
           <FormattedMessage id="users.subtitle" />
         </Text>
       </Flex>
-      {isLoading && <Skeleton height="160px" />}
-      {user && (
-        <Flex direction="column" gap="6">
-          {!user.isAdmin && <ProfileCard user={user} />}
-          <StatCards locale={locale} />
-          <Grid columns={{ initial: '1', md: '2' }} gap="6" align="start">
-            <TopContributors locale={locale} />
-            <LanguageCommunities locale={locale} />
-          </Grid>
-          <MembersDirectory locale={locale} />
-          <PasswordCard />
-        </Flex>
-      )}
+      <Flex direction="column" gap="6">
+        {!user.isAdmin && <ProfileCard user={user} />}
+        <StatCards locale={locale} />
+        <Grid columns={{ initial: '1', md: '2' }} gap="6" align="start">
+          <TopContributors locale={locale} />
+          <LanguageCommunities locale={locale} />
+        </Grid>
+        <MembersDirectory locale={locale} />
+        <PasswordCard />
+      </Flex>
     </Box>
   );
 }

@@ -1,0 +1,64 @@
+import { Flex, Heading, Skeleton } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AccessDenied } from '../../features/admin/components/AccessDenied';
+import type { MessageId } from '../../i18n/messages';
+import { MemberProvider } from '../../shared/session/member';
+import { useGuestRedirect } from '../../shared/session/use-guest-redirect';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+type Notice = { title: MessageId; description: MessageId };
+
+/** The page's title over a placeholder, until the visitor is known (guests are on their way to sign in). */
+function Waiting({ title }: { title: MessageId }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="8">
+        <FormattedMessage id={title} />
+      </Heading>
+      <Skeleton height="320px" data-testid="route-loading" />
+    </Flex>
+  );
+}
+
+/**
+ * A members-only route: until the session is known a placeholder shows; a guest
+ * is told to sign in and sent to the sign-in page of the locale; a member sees
+ * the page, which reads them with `useMember()`.
+ */
+export function RequireMember({
+  title,
+  notice,
+  children,
+}: {
+  /** The page's title, shown while the session is checked. */
+  title: MessageId;
+  notice: Notice;
+  children: ReactNode;
+}) {
+  const { user } = useGuestRedirect(notice);
+  if (!user) return <Waiting title={title} />;
+  return <MemberProvider value={user}>{children}</MemberProvider>;
+}
+
+function AdminsOnly({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { user } = useGuestRedirect({
+    title: 'admin.signInRequired.title',
+    description: 'admin.signInRequired.description',
+  });
+  const denied = user !== null && !user.isAdmin;
+  useDocumentTitle(
+    intl.formatMessage({
+      id: denied ? 'admin.accessDenied.title' : 'admin.title',
+    }),
+  );
+  if (!user) return <Waiting title="admin.title" />;
+  if (denied) return <AccessDenied />;
+  return <MemberProvider value={user}>{children}</MemberProvider>;
+}
+
+/** An admins-only route: guests go to sign in, other members see Access denied. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <AdminsOnly>{children}</AdminsOnly>;
+}
