@@ -423,7 +423,7 @@ export async function questionsBench(): Promise<void> {
       ],
     ]);
     if (!only)
-      writeResults({
+      await writeResults({
         table,
         seedSeconds,
         sitemapFirstMs,
@@ -463,14 +463,14 @@ function resultsTable(
   return lines.join('\n');
 }
 
-function writeResults(r: {
+async function writeResults(r: {
   table: string;
   seedSeconds: number;
   sitemapFirstMs: number;
   seconds: number;
   load: number[];
-}): void {
-  writeSection(
+}): Promise<void> {
+  await writeSection(
     'questions',
     `## Questions, search, answers, votes, translator, sitemap
 

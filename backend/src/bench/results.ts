@@ -19,8 +19,11 @@ export function machineLine(loadAtStart: number[]): string {
     .join(' / ')}`;
 }
 
-/** Replaces (or appends) one named section of bench/results.md. */
-export function writeSection(name: string, markdown: string): void {
+/** Replaces (or appends) one named section of bench/results.md, formatted as `npm run check` wants it. */
+export async function writeSection(
+  name: string,
+  markdown: string,
+): Promise<void> {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   let text = existsSync(RESULTS_FILE)
     ? readFileSync(RESULTS_FILE, 'utf8')
@@ -34,7 +37,12 @@ export function writeSection(name: string, markdown: string): void {
     from >= 0 && to > from
       ? text.slice(0, from) + block + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(RESULTS_FILE, text);
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
+  writeFileSync(
+    RESULTS_FILE,
+    await prettier.format(text, { ...options, filepath: RESULTS_FILE }),
+  );
   process.stdout.write(
     `Wrote the ${name} section of ${path.relative(REPO_ROOT, RESULTS_FILE)}\n`,
   );

@@ -301,7 +301,7 @@ async function deliveryRun(instances: 1 | 2): Promise<DeliveryFigures> {
 export async function socketsBench(): Promise<DeliveryFigures[]> {
   const load = loadavg();
   const figures = [await deliveryRun(1), await deliveryRun(2)];
-  writeSection(
+  await writeSection(
     'sockets',
     `## Live updates
 
