@@ -15,6 +15,8 @@ type Options = {
    * aside. Everything else, the layer included, is held to the full bar.
    */
   modalLayer?: Locator;
+  /** Records a failure and lets the test go on (e.g. to its screenshots). */
+  soft?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,
   label: string,
-  { modalLayer }: Options = {},
+  { modalLayer, soft = false }: Options = {},
 ) {
   const results = await new AxeBuilder({ page })
     .withTags([
@@ -86,5 +88,8 @@ export async function expectNoSeriousViolations(
             ', ',
           )}${v.nodes.length > 5 ? `, and ${v.nodes.length - 5} more` : ''}`,
     );
-  expect(serious, `serious or critical axe violations on ${label}`).toEqual([]);
+  (soft ? expect.soft : expect)(
+    serious,
+    `serious or critical axe violations on ${label}`,
+  ).toEqual([]);
 }
