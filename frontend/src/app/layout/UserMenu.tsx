@@ -2,7 +2,7 @@ import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../../shared/session/get-user';
+import { displayName } from '../../ui/names';
 import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../features/auth/types';
 import { useLocale } from '../../i18n/use-locale';

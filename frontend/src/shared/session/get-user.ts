@@ -25,12 +25,3 @@ export function useUser() {
     isAuthenticated: user !== null,
   };
 }
-
-/** The name shown for a user: first and last name, or the username. */
-export function displayName(user: SessionUser): string {
-  const full = [user.first_name, user.last_name]
-    .filter(Boolean)
-    .join(' ')
-    .trim();
-  return full || user.username;
-}

@@ -27,6 +27,7 @@ import type { Answer, VoteType } from '../types';
 import { RelativeDate } from './RelativeDate';
 import { ReportButton } from './ReportButton';
 import { TranslateButton, TranslationText } from './TranslateToggle';
+import { authorName } from '../../../ui/names';
 
 const VOTES: {
   type: VoteType;
@@ -145,8 +146,7 @@ export function AnswerCard({
   });
   const author = answer.isAI
     ? intl.formatMessage({ id: 'answer.ai.name' })
-    : (answer.user?.username ??
-      intl.formatMessage({ id: 'question.author.deleted' }));
+    : authorName(intl, answer.user);
 
   return (
     <Card size="2" asChild>

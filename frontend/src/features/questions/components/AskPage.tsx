@@ -312,17 +312,19 @@ export function AskPage() {
         align="start"
       >
         <AskForm user={user} />
-        <Flex direction="column" gap="4">
-          <AdviceCard
-            heading="ask.tips.heading"
-            items={TIPS}
-            testId="ask-tips"
-          />
-          <AdviceCard
-            heading="ask.guidelines.heading"
-            items={GUIDELINES}
-            testId="ask-guidelines"
-          />
+        <Flex direction="column" gap="4" asChild>
+          <aside>
+            <AdviceCard
+              heading="ask.tips.heading"
+              items={TIPS}
+              testId="ask-tips"
+            />
+            <AdviceCard
+              heading="ask.guidelines.heading"
+              items={GUIDELINES}
+              testId="ask-guidelines"
+            />
+          </aside>
         </Flex>
       </Grid>
     </Box>

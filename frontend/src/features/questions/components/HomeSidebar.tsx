@@ -165,17 +165,13 @@ function CommunityFigures() {
 /** Related questions, popular languages, search topics and community figures. */
 export function HomeSidebar({ filters }: { filters: HomeFilterState }) {
   return (
-    <Flex
-      as="div"
-      direction="column"
-      gap="4"
-      className="home-sidebar"
-      data-testid="home-sidebar"
-    >
-      <RelatedQuestions language={filters.language} />
-      <TopLanguages current={filters.language} />
-      <SearchTopics />
-      <CommunityFigures />
+    <Flex direction="column" gap="4" asChild>
+      <aside className="home-sidebar" data-testid="home-sidebar">
+        <RelatedQuestions language={filters.language} />
+        <TopLanguages current={filters.language} />
+        <SearchTopics />
+        <CommunityFigures />
+      </aside>
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../ui/UserAvatar';
 import type { Question } from '../types';
 import { LanguagePair } from './LanguagePair';
 import { RelativeDate } from './RelativeDate';
+import { authorName } from '../../../ui/names';
 
 /** How much of the question's text a card shows. */
 const EXCERPT_LENGTH = 220;
@@ -22,9 +23,7 @@ function excerpt(text: string): string {
 export function QuestionCard({ question }: { question: Question }) {
   const intl = useIntl();
   const locale = useLocale();
-  const author =
-    question.user?.username ??
-    intl.formatMessage({ id: 'question.author.deleted' });
+  const author = authorName(intl, question.user);
 
   return (
     <Card asChild size="2">

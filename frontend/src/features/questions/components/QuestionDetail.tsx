@@ -13,6 +13,7 @@ import { LanguagePair } from './LanguagePair';
 import { RelativeDate } from './RelativeDate';
 import { ReportButton } from './ReportButton';
 import { TranslateButton, TranslationText } from './TranslateToggle';
+import { authorName } from '../../../ui/names';
 
 /** The question itself: title, text, languages, author, date, Like, Report, Translate. */
 export function QuestionDetail({ question }: { question: Question }) {
@@ -30,9 +31,7 @@ export function QuestionDetail({ question }: { question: Question }) {
       : question.title,
     fromLanguage: question.targetLanguage,
   });
-  const author =
-    question.user?.username ??
-    intl.formatMessage({ id: 'question.author.deleted' });
+  const author = authorName(intl, question.user);
 
   const onLike = () => {
     if (isLoading || like.isPending) return;

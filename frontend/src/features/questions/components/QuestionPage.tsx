@@ -184,11 +184,13 @@ function QuestionView({ question }: { question: Question }) {
           <AnswerSignInPrompt />
         )}
       </Flex>
-      <Box>
-        <RelatedQuestions
-          language={question.targetLanguage}
-          excludeId={question.id}
-        />
+      <Box asChild>
+        <aside>
+          <RelatedQuestions
+            language={question.targetLanguage}
+            excludeId={question.id}
+          />
+        </aside>
       </Box>
     </Grid>
   );

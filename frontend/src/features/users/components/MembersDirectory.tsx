@@ -5,7 +5,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { LanguageBadges } from '../../../ui/LanguageBadges';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePublicUsers } from '../api/get-public-users';
-import { publicDisplayName } from '../display-name';
+import { displayName } from '../../../ui/names';
 
 /** The newest members (first 50), with their native languages. */
 export function MembersDirectory({ locale }: { locale: Locale }) {
@@ -37,7 +37,7 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
         ) : (
           <ul className="users-list members-list">
             {members.data.map((user) => {
-              const name = publicDisplayName(user);
+              const name = displayName(user);
               return (
                 <li
                   key={user.id}

@@ -1,7 +1,7 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { displayName } from '../../../shared/session/get-user';
+import { displayName } from '../../../ui/names';
 import type { SessionUser } from '../../../shared/session/types';
 import { LanguageBadges } from '../../../ui/LanguageBadges';
 import { UserAvatar } from '../../../ui/UserAvatar';

@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTopContributors } from '../api/get-top-contributors';
-import { publicDisplayName } from '../display-name';
+import { displayName } from '../../../ui/names';
 
 /** The members with the most answers (at most 10). */
 export function TopContributors({ locale }: { locale: Locale }) {
@@ -31,7 +31,7 @@ export function TopContributors({ locale }: { locale: Locale }) {
         ) : (
           <ol className="users-list">
             {contributors.data.map((user, index) => {
-              const name = publicDisplayName(user);
+              const name = displayName(user);
               return (
                 <li key={user.id} className="users-list-item">
                   <Text

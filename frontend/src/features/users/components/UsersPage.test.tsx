@@ -95,7 +95,10 @@ describe('users page for members', () => {
 
     const profile = await screen.findByTestId('own-profile');
     expect(within(profile).getByText('Amina Benali')).toBeTruthy();
-    expect(within(profile).getByText('@amina')).toBeTruthy();
+    // The username is isolated (<bdi>) inside "@…".
+    const username = within(profile).getByTestId('own-profile-username');
+    expect(username.textContent).toBe('@amina');
+    expect(username.querySelector('bdi')?.textContent).toBe('amina');
     expect(
       within(screen.getByTestId('own-profile-native')).getByText('Arabic'),
     ).toBeTruthy();
