@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's lazily loaded code can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Radix primitives need from a browser that jsdom does not provide.
 class ResizeObserverStub {
