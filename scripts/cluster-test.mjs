@@ -245,13 +245,11 @@ describe('two replicas behind a sticky proxy, one PostgreSQL, one Redis', () => 
         viewer.once('connect', resolve);
         viewer.once('connect_error', reject);
       });
-      const joined = await viewer
-        .timeout(5000)
-        .emitWithAck('join', {
-          room: 'question',
-          locale: 'en',
-          id: question.id,
-        });
+      const joined = await viewer.timeout(5000).emitWithAck('join', {
+        room: 'question',
+        locale: 'en',
+        id: question.id,
+      });
       assert.deepEqual(joined, {
         ok: true,
         room: `question:en:${question.id}`,
