@@ -140,6 +140,24 @@ describe('home page', () => {
     );
   });
 
+  it('shows a search counted only to its cap as "1,000+"', async () => {
+    renderApp('/?search=kifach', {
+      handler: onGet('/api/questions', (params) => {
+        const list = listOf(questions, {
+          total: 1000,
+          offset: Number(params.get('offset')),
+        });
+        return jsonResponse({
+          ...list,
+          pagination: { ...list.pagination, totalCapped: true },
+        });
+      }),
+    });
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      'Showing 20 of 1,000+ questions matching “kifach” · Page 1 of 50',
+    );
+  });
+
   it('links page by page, and asks with offset = (page - 1) * 20', async () => {
     const { fetchMock, router } = renderApp('/?search=salam', {
       handler: listApi(),

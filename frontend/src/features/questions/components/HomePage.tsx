@@ -40,6 +40,7 @@ import { NewQuestionsBanner } from './NewQuestionsBanner';
 import { PaginationControl } from './PaginationControl';
 import { PromoBanner } from './PromoBanner';
 import { QuestionCard, QuestionCardSkeleton } from './QuestionCard';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** Ask: members go to the form, guests to the sign-in page. */
 function AskButton({ testId }: { testId: string }) {
@@ -139,11 +140,14 @@ function Summary({
   filters,
   shown,
   total,
+  capped,
   totalPages,
 }: {
   filters: HomeFilterState;
   shown: number;
   total: number;
+  /** The search counted no further than `total`: shown as "1,000+". */
+  capped: boolean;
   totalPages: number;
 }) {
   const intl = useIntl();
@@ -154,6 +158,7 @@ function Summary({
         values={{
           shown,
           total,
+          capped: capped ? 'yes' : 'no',
           hasSearch: filters.search ? 'yes' : 'no',
           search: filters.search,
           hasLanguage: filters.language ? 'yes' : 'no',
@@ -243,19 +248,14 @@ export function HomePage() {
   return (
     <Box className="home-page">
       <Flex direction="column" gap="4" mb="6" className="home-hero">
-        <Flex justify="between" align="start" gap="4" wrap="wrap">
-          <Flex direction="column" gap="2">
-            <Heading as="h1" size="8">
-              <HomeHeading filters={filters} />
-            </Heading>
-            {isDefault && (
-              <Text as="p" size="4" color="gray">
-                <FormattedMessage id="home.subtitle" />
-              </Text>
-            )}
-          </Flex>
-          <AskButton testId="home-ask" />
-        </Flex>
+        <PageHeader
+          title={<HomeHeading filters={filters} />}
+          subtitle={
+            isDefault ? <FormattedMessage id="home.subtitle" /> : undefined
+          }
+          actions={<AskButton testId="home-ask" />}
+          mb="0"
+        />
         <SearchBar filters={filters} />
       </Flex>
 
@@ -297,6 +297,7 @@ export function HomePage() {
                 filters={filters}
                 shown={list.data.questions.length}
                 total={list.data.pagination.total}
+                capped={list.data.pagination.totalCapped === true}
                 totalPages={list.data.pagination.totalPages}
               />
               {list.data.questions.length === 0 ? (
