@@ -22,21 +22,19 @@ function DetailList({ details }: { details: Detail[] }) {
     <dl className="contact-details">
       {details.map((detail) => (
         <div key={detail.label}>
-          <span className="feature-icon" aria-hidden="true">
-            {detail.icon}
-          </span>
-          <Flex direction="column" gap="1" minWidth="0">
-            <dt>
-              <Text size="2" weight="bold">
-                <FormattedMessage id={detail.label} />
-              </Text>
-            </dt>
-            <dd>
-              <Text size="2" color="gray">
-                {detail.value}
-              </Text>
-            </dd>
-          </Flex>
+          <dt>
+            <span className="feature-icon" aria-hidden="true">
+              {detail.icon}
+            </span>
+            <Text size="2" weight="bold">
+              <FormattedMessage id={detail.label} />
+            </Text>
+          </dt>
+          <dd>
+            <Text size="2" color="gray">
+              {detail.value}
+            </Text>
+          </dd>
         </div>
       ))}
     </dl>
