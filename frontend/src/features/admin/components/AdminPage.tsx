@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import '../admin.css';
 import { AdminStatCards } from './AdminStatCards';
@@ -8,6 +8,7 @@ import { LiveFeed } from './LiveFeed';
 import { QuestionModeration } from './QuestionModeration';
 import { ReportQueue } from './ReportQueue';
 import { UserManagement } from './UserManagement';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /**
  * The admin panel: the site's figures, members, the report queue, the latest
@@ -18,14 +19,10 @@ import { UserManagement } from './UserManagement';
 export function AdminPage() {
   return (
     <Box className="admin-page" data-testid="admin-page">
-      <Flex direction="column" gap="2" mb="6">
-        <Heading as="h1" size="8">
-          <FormattedMessage id="admin.title" />
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          <FormattedMessage id="admin.subtitle" />
-        </Text>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="admin.title" />}
+        subtitle={<FormattedMessage id="admin.subtitle" />}
+      />
       <Flex direction="column" gap="6">
         <AdminStatCards />
         <div className="admin-layout">

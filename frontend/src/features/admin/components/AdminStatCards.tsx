@@ -1,15 +1,7 @@
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Skeleton,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Grid, Text } from '@radix-ui/themes';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { StatCard } from '../../../ui/StatCard';
 import { useAdminQuestions } from '../api/get-admin-questions';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -111,65 +103,53 @@ export function AdminStatCards() {
         {CARDS.map((card) => {
           const value = counts?.[card.key] ?? null;
           return (
-            <Card key={card.key} size="2" data-testid={card.testId}>
-              <Flex direction="column" gap="1">
-                <Text size="2" color="gray">
-                  <FormattedMessage id={card.label} />
-                </Text>
-                <Skeleton loading={stats.isPending}>
-                  <Text
-                    size="7"
-                    weight="bold"
-                    data-testid={`${card.testId}-value`}
-                  >
-                    {value === null ? '–' : <FormattedNumber value={value} />}
-                  </Text>
-                </Skeleton>
-              </Flex>
-            </Card>
+            <StatCard
+              key={card.key}
+              label={<FormattedMessage id={card.label} />}
+              value={value === null ? '–' : <FormattedNumber value={value} />}
+              loading={stats.isPending}
+              testId={card.testId}
+            />
           );
         })}
-        <Card size="2" data-testid="admin-stat-assistant">
-          <Flex direction="column" gap="2">
-            <Text size="2" color="gray">
-              <FormattedMessage id="admin.stats.assistant" />
-            </Text>
-            <Skeleton loading={stats.isPending}>
-              <Flex align="center" gap="2" wrap="wrap">
-                {assistant ? (
-                  <>
-                    <Badge
-                      size="2"
-                      color={assistant.enabled ? 'green' : 'gray'}
-                      data-testid="admin-stat-assistant-value"
-                    >
-                      <FormattedMessage
-                        id={
-                          assistant.enabled
-                            ? 'admin.stats.assistantOn'
-                            : 'admin.stats.assistantOff'
-                        }
-                      />
-                    </Badge>
-                    {assistant.enabled && assistant.provider && (
-                      <Text size="2" color="gray">
-                        {assistant.provider}
-                      </Text>
-                    )}
-                  </>
-                ) : (
-                  <Text
-                    size="7"
-                    weight="bold"
-                    data-testid="admin-stat-assistant-value"
-                  >
-                    {'–'}
+        <StatCard
+          label={<FormattedMessage id="admin.stats.assistant" />}
+          loading={stats.isPending}
+          testId="admin-stat-assistant"
+        >
+          <Flex align="center" gap="2" wrap="wrap">
+            {assistant ? (
+              <>
+                <Badge
+                  size="2"
+                  color={assistant.enabled ? 'green' : 'gray'}
+                  data-testid="admin-stat-assistant-value"
+                >
+                  <FormattedMessage
+                    id={
+                      assistant.enabled
+                        ? 'admin.stats.assistantOn'
+                        : 'admin.stats.assistantOff'
+                    }
+                  />
+                </Badge>
+                {assistant.enabled && assistant.provider && (
+                  <Text size="2" color="gray">
+                    {assistant.provider}
                   </Text>
                 )}
-              </Flex>
-            </Skeleton>
+              </>
+            ) : (
+              <Text
+                size="7"
+                weight="bold"
+                data-testid="admin-stat-assistant-value"
+              >
+                {'–'}
+              </Text>
+            )}
           </Flex>
-        </Card>
+        </StatCard>
       </Grid>
     </Flex>
   );

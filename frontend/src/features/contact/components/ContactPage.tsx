@@ -1,9 +1,10 @@
-import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex, Grid } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { BusinessHoursCard, ContactInfoCard } from './ContactDetails';
 import { ContactForm } from './ContactForm';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** Contact page: a message form beside the team's contact details and hours. */
 export function ContactPage() {
@@ -15,14 +16,12 @@ export function ContactPage() {
 
   return (
     <Box data-testid="contact-page">
-      <Flex direction="column" gap="3" mb="6" className="page">
-        <Heading as="h1" size="8">
-          <FormattedMessage id="contact.title" />
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          <FormattedMessage id="contact.hero.subtitle" />
-        </Text>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="contact.title" />}
+        subtitle={<FormattedMessage id="contact.hero.subtitle" />}
+        gap="3"
+        className="page"
+      />
       <Grid
         columns={{ initial: '1', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
         gap="5"

@@ -18,6 +18,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { usePlans, type Plan } from '../api/get-plans';
 import './plans.css';
+import { PageHeader } from '../../../ui/PageHeader';
 
 const PLAN_NAME: Record<Plan['plan'], MessageId> = {
   free: 'plans.free.name',
@@ -89,14 +90,12 @@ export function PlansPage() {
 
   return (
     <Flex direction="column" gap="6" data-testid="plans-page">
-      <Flex direction="column" gap="2">
-        <Heading as="h1" size="8">
-          <FormattedMessage id="plans.title" />
-        </Heading>
-        <Text as="p" size="3" color="gray">
-          <FormattedMessage id="plans.subtitle" />
-        </Text>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="plans.title" />}
+        subtitle={<FormattedMessage id="plans.subtitle" />}
+        subtitleSize="3"
+        mb="0"
+      />
       {plans.isError ? (
         <ErrorState onRetry={() => void plans.refetch()} testId="plans-error" />
       ) : !plans.data ? (

@@ -19,7 +19,7 @@ import { useToast } from '../../../shared/toasts/use-toast';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
-import { FormField } from '../../../ui/FormField';
+import { Field, FormField } from '../../../ui/FormField';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { findLanguage } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -33,6 +33,7 @@ import {
   TITLE_MIN_LENGTH,
 } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
+import { PageHeader } from '../../../ui/PageHeader';
 
 const TIPS: MessageId[] = [
   'ask.tips.title',
@@ -179,61 +180,63 @@ function AskForm({ user }: { user: SessionUser }) {
             </Text>
           </Flex>
 
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={contentId} size="2" weight="medium">
-              <FormattedMessage id="ask.field.content" />
-            </Text>
-            <TextArea
-              id={contentId}
-              size="3"
-              rows={6}
-              value={content}
-              maxLength={CONTENT_MAX_LENGTH}
-              onChange={(e) => setContent(e.target.value)}
-              placeholder={intl.formatMessage({
-                id: 'ask.field.contentPlaceholder',
-              })}
-              data-testid="ask-content"
-            />
-          </Flex>
+          <Field
+            id={contentId}
+            label={<FormattedMessage id="ask.field.content" />}
+          >
+            {(control) => (
+              <TextArea
+                {...control}
+                size="3"
+                rows={6}
+                value={content}
+                maxLength={CONTENT_MAX_LENGTH}
+                onChange={(e) => setContent(e.target.value)}
+                placeholder={intl.formatMessage({
+                  id: 'ask.field.contentPlaceholder',
+                })}
+                data-testid="ask-content"
+              />
+            )}
+          </Field>
 
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={targetId} size="2" weight="medium">
-                <FormattedMessage id="ask.field.targetLanguage" />
-              </Text>
-              <LanguageSelect
-                id={targetId}
-                ariaDescribedBy={`${targetId}-hint`}
-                value={targetLanguage}
-                onChange={setTargetLanguage}
-                placeholder={intl.formatMessage({
-                  id: 'ask.field.languagePlaceholder',
-                })}
-                testId="ask-target-language"
-              />
-              <Text as="p" id={`${targetId}-hint`} size="1" color="gray">
-                <FormattedMessage id="ask.field.targetLanguageHint" />
-              </Text>
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={languageId} size="2" weight="medium">
-                <FormattedMessage id="ask.field.language" />
-              </Text>
-              <LanguageSelect
-                id={languageId}
-                ariaDescribedBy={`${languageId}-hint`}
-                value={language}
-                onChange={setLanguage}
-                placeholder={intl.formatMessage({
-                  id: 'ask.field.languagePlaceholder',
-                })}
-                testId="ask-language"
-              />
-              <Text as="p" id={`${languageId}-hint`} size="1" color="gray">
-                <FormattedMessage id="ask.field.languageHint" />
-              </Text>
-            </Flex>
+            <Field
+              id={targetId}
+              label={<FormattedMessage id="ask.field.targetLanguage" />}
+              hint={<FormattedMessage id="ask.field.targetLanguageHint" />}
+            >
+              {(control) => (
+                <LanguageSelect
+                  id={control.id}
+                  ariaDescribedBy={control['aria-describedby']}
+                  value={targetLanguage}
+                  onChange={setTargetLanguage}
+                  placeholder={intl.formatMessage({
+                    id: 'ask.field.languagePlaceholder',
+                  })}
+                  testId="ask-target-language"
+                />
+              )}
+            </Field>
+            <Field
+              id={languageId}
+              label={<FormattedMessage id="ask.field.language" />}
+              hint={<FormattedMessage id="ask.field.languageHint" />}
+            >
+              {(control) => (
+                <LanguageSelect
+                  id={control.id}
+                  ariaDescribedBy={control['aria-describedby']}
+                  value={language}
+                  onChange={setLanguage}
+                  placeholder={intl.formatMessage({
+                    id: 'ask.field.languagePlaceholder',
+                  })}
+                  testId="ask-language"
+                />
+              )}
+            </Field>
           </Grid>
 
           <Flex gap="3" justify="end" wrap="wrap">
@@ -298,14 +301,10 @@ export function AskPage() {
 
   return (
     <Box className="ask-page">
-      <Flex direction="column" gap="2" mb="6">
-        <Heading as="h1" size="8">
-          <FormattedMessage id="ask.title" />
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          <FormattedMessage id="ask.subtitle" />
-        </Text>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="ask.title" />}
+        subtitle={<FormattedMessage id="ask.subtitle" />}
+      />
       <Grid
         columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
         gap="6"

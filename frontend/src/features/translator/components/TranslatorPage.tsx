@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -29,6 +29,7 @@ import { TargetPanel } from './TargetPanel';
 import { TranslationOptions } from './TranslationOptions';
 import { UsageCard } from './UsageCard';
 import './translator.css';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** Guests learn what signing in adds. */
 function GuestCard() {
@@ -76,14 +77,11 @@ export function TranslatorPage() {
 
   return (
     <Box className="translator-page" data-testid="general-translator">
-      <Flex direction="column" gap="2" mb="5">
-        <Heading as="h1" size="8">
-          {title}
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          {t('translator.general.subtitle')}
-        </Text>
-      </Flex>
+      <PageHeader
+        title={title}
+        subtitle={t('translator.general.subtitle')}
+        mb="5"
+      />
       <Flex direction="column" gap="5">
         <DialectPicker target={state.target} onChoose={actions.setTarget} />
         <Grid columns={{ initial: '1', md: '2' }} gap="4">

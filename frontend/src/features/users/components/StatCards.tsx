@@ -1,8 +1,9 @@
-import { Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
+import { StatCard } from '../../../ui/StatCard';
 import { useCommunityStats } from '../api/get-community-stats';
 import type { CommunityStats } from '../types';
 
@@ -38,18 +39,13 @@ export function StatCards({ locale }: { locale: Locale }) {
   return (
     <Grid columns={{ initial: '2', md: '4' }} gap="4" data-testid="stat-cards">
       {CARDS.map((card) => (
-        <Card key={card.key} size="2" data-testid={card.testId}>
-          <Flex direction="column" gap="1">
-            <Text size="2" color="gray">
-              <FormattedMessage id={card.label} />
-            </Text>
-            <Skeleton loading={stats.isPending}>
-              <Text size="7" weight="bold" data-testid={`${card.testId}-value`}>
-                <FormattedNumber value={stats.data?.[card.key] ?? 0} />
-              </Text>
-            </Skeleton>
-          </Flex>
-        </Card>
+        <StatCard
+          key={card.key}
+          label={<FormattedMessage id={card.label} />}
+          value={<FormattedNumber value={stats.data?.[card.key] ?? 0} />}
+          loading={stats.isPending}
+          testId={card.testId}
+        />
       ))}
     </Grid>
   );

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex, Grid } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -9,6 +9,7 @@ import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { StatCards } from './StatCards';
 import { TopContributors } from './TopContributors';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** Members page: own profile, community figures, top contributors, languages, members, password change. */
 export function UsersPage() {
@@ -19,14 +20,10 @@ export function UsersPage() {
 
   return (
     <Box className="users-page">
-      <Flex direction="column" gap="2" mb="6">
-        <Heading as="h1" size="8">
-          <FormattedMessage id="users.title" />
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          <FormattedMessage id="users.subtitle" />
-        </Text>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="users.title" />}
+        subtitle={<FormattedMessage id="users.subtitle" />}
+      />
       <Flex direction="column" gap="6">
         {!user.isAdmin && <ProfileCard user={user} />}
         <StatCards locale={locale} />
