@@ -91,7 +91,7 @@ const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
     path: routePatterns.ask,
     element: (
       <RequireMember
-        title="ask.title"
+        titleId="ask.title"
         notice={{
           title: 'ask.signInRequired.title',
           description: 'ask.signInRequired.description',
@@ -113,7 +113,7 @@ const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
     path: routePatterns.users,
     element: (
       <RequireMember
-        title="users.title"
+        titleId="users.title"
         notice={{
           title: 'users.signInRequired.title',
           description: 'users.signInRequired.description',

@@ -10,11 +10,11 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 type Notice = { title: MessageId; description: MessageId };
 
 /** The page's title over a placeholder, until the visitor is known (guests are on their way to sign in). */
-function Waiting({ title }: { title: MessageId }) {
+function Waiting({ titleId }: { titleId: MessageId }) {
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="8">
-        <FormattedMessage id={title} />
+        <FormattedMessage id={titleId} />
       </Heading>
       <Skeleton height="320px" data-testid="route-loading" />
     </Flex>
@@ -27,17 +27,17 @@ function Waiting({ title }: { title: MessageId }) {
  * the page, which reads them with `useMember()`.
  */
 export function RequireMember({
-  title,
+  titleId,
   notice,
   children,
 }: {
   /** The page's title, shown while the session is checked. */
-  title: MessageId;
+  titleId: MessageId;
   notice: Notice;
   children: ReactNode;
 }) {
   const { user } = useGuestRedirect(notice);
-  if (!user) return <Waiting title={title} />;
+  if (!user) return <Waiting titleId={titleId} />;
   return <MemberProvider value={user}>{children}</MemberProvider>;
 }
 
@@ -53,7 +53,7 @@ function AdminsOnly({ children }: { children: ReactNode }) {
       id: denied ? 'admin.accessDenied.title' : 'admin.title',
     }),
   );
-  if (!user) return <Waiting title="admin.title" />;
+  if (!user) return <Waiting titleId="admin.title" />;
   if (denied) return <AccessDenied />;
   return <MemberProvider value={user}>{children}</MemberProvider>;
 }
