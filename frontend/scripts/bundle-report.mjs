@@ -16,7 +16,7 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 const dist = path.resolve(option('--dist', path.join(here, '..', 'dist')));
-const budgetKb = Number(option('--budget', '260'));
+const budgetKb = Number(option('--budget', '270'));
 const markdown = args.includes('--markdown');
 
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
