@@ -102,6 +102,8 @@ export async function createApp({
           'upgrade-insecure-requests': config.trustProxy ? [] : null,
         },
       },
+      // Older browsers that ignore frame-ancestors: no framing either.
+      frameguard: { action: 'deny' },
       hsts:
         config.nodeEnv === 'production'
           ? { maxAge: 31_536_000, includeSubDomains: true }

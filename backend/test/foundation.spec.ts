@@ -141,6 +141,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       'base-uri': "'none'",
       'frame-ancestors': "'none'",
     });
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     // Outside production no HSTS: localhost is plain http.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
