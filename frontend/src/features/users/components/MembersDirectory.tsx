@@ -59,7 +59,9 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
                     <Text size="1" color="gray">
                       <FormattedMessage
                         id="users.username"
-                        values={{ username: <bdi>{user.username}</bdi> }}
+                        values={{
+                          username: <bdi key="username">{user.username}</bdi>,
+                        }}
                       />
                     </Text>
                     {user.nativeLanguages.length > 0 && (

@@ -24,7 +24,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             <Text size="2" color="gray" data-testid="own-profile-username">
               <FormattedMessage
                 id="users.username"
-                values={{ username: <bdi>{user.username}</bdi> }}
+                values={{ username: <bdi key="username">{user.username}</bdi> }}
               />
             </Text>
           </Flex>

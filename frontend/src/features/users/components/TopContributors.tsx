@@ -53,7 +53,9 @@ export function TopContributors({ locale }: { locale: Locale }) {
                     <Text size="1" color="gray" truncate>
                       <FormattedMessage
                         id="users.username"
-                        values={{ username: <bdi>{user.username}</bdi> }}
+                        values={{
+                          username: <bdi key="username">{user.username}</bdi>,
+                        }}
                       />
                     </Text>
                   </Flex>
