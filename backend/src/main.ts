@@ -94,6 +94,13 @@ async function main(): Promise<void> {
     })();
   };
   const requests = trackRequests(app.getHttpServer() as Server);
+  // A promise nobody awaited failed (for instance a background write whose
+  // database connection was cut): log it and keep serving the other requests.
+  process.on('unhandledRejection', (reason) => {
+    process.stderr.write(
+      `Unhandled rejection, the server keeps running: ${(reason as Error)?.stack ?? String(reason)}\n`,
+    );
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -211,7 +211,14 @@ describe(`load and faults (${CLIENTS} clients, ${SECONDS} s, ${QUESTIONS} questi
       const elapsed = (Date.now() - t0) / 1000;
 
       // Recovered by itself: serving, and healthy.
-      const health = await call(server.url, 'GET', '/api/health');
+      const health = await call(server.url, 'GET', '/api/health').catch(
+        (error: unknown) => {
+          throw new Error(
+            `the app is not serving after the faults (exit code ${server!.child.exitCode}): ${server!.output().slice(-4000)}`,
+            { cause: error },
+          );
+        },
+      );
       expect(health.status).toBe(200);
 
       // Every acknowledged answer is stored, with its text.
