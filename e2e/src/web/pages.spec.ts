@@ -53,6 +53,14 @@ for (const role of roles) {
           for (const viewport of VIEWPORTS) {
             await page.setViewportSize(viewport);
             await screen.ready(page);
+            // The phone layout (menus, Load More, stacked sidebars) is checked too.
+            if (viewport.name !== 'desktop')
+              await expectNoSeriousViolations(
+                page,
+                testInfo,
+                `${screen.name}-${locale}-${viewport.name}`,
+                { soft: true },
+              );
             const file = path.join(
               SCREENS_DIR,
               `${screen.name}-${locale}-${viewport.width}x${viewport.height}.png`,

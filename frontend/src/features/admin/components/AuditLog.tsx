@@ -2,6 +2,7 @@ import { Badge, Code, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../ui/ErrorState';
+import { focusableScrollArea } from '../../../ui/focusable-scroll-area';
 import {
   AUDIT_PAGE_SIZE,
   useAuditLog,
@@ -195,6 +196,7 @@ export function AuditLog() {
           className="admin-table"
           aria-busy={audit.isPlaceholderData}
           data-testid="admin-audit-table"
+          ref={focusableScrollArea}
         >
           <Table.Header>
             <Table.Row>
