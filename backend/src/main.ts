@@ -36,6 +36,9 @@ function trackRequests(server: Server) {
   };
 }
 
+/** PostgreSQL's codes for a connection ended by the server: admin shutdown, crash shutdown, cannot connect now. */
+const CUT_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03']);
+
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
   process.exit(1);
@@ -100,6 +103,18 @@ async function main(): Promise<void> {
     process.stderr.write(
       `Unhandled rejection, the server keeps running: ${(reason as Error)?.stack ?? String(reason)}\n`,
     );
+  });
+  // A database connection the server cut (a restart, pg_terminate_backend)
+  // can report that error once more with nobody listening; the driver has
+  // already marked it unusable and the pool replaces it. Anything else still
+  // ends the process.
+  process.on('uncaughtException', (error: Error & { code?: string }) => {
+    if (CUT_CONNECTION_CODES.has(error.code ?? '')) {
+      process.stderr.write(`Database connection cut: ${error.message}\n`);
+      return;
+    }
+    process.stderr.write(`Uncaught exception: ${error.stack ?? error}\n`);
+    process.exit(1);
   });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
