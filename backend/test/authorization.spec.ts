@@ -1,5 +1,5 @@
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
-import { ApiClient } from './support/api-client';
+import { ApiClient, fixtureBody } from './support/api-client';
 import { listRoutes } from './support/routes';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
@@ -464,11 +464,7 @@ describe('authorization', () => {
     return { client, password: a.password };
   };
 
-  const ok = <T>(res: { status: number; text: string; body: T }): T => {
-    if (res.status >= 300)
-      throw new Error(`fixture failed: ${res.status} ${res.text}`);
-    return res.body;
-  };
+  const ok = fixtureBody;
 
   beforeAll(async () => {
     fake = await new FakeAiServer().start();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
-import { ApiClient } from './support/api-client';
+import { ApiClient, fixtureBody } from './support/api-client';
 import { listRoutes } from './support/routes';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
@@ -68,11 +68,7 @@ describe(`input fuzzing (${REQUESTS} requests, seed ${SEED})`, () => {
     victims: [],
   };
 
-  const ok = <T>(res: { status: number; text: string; body: T }): T => {
-    if (res.status >= 300)
-      throw new Error(`fixture failed: ${res.status} ${res.text}`);
-    return res.body;
-  };
+  const ok = fixtureBody;
 
   beforeAll(async () => {
     fake = await new FakeAiServer().start();

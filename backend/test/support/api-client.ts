@@ -105,3 +105,14 @@ export class ApiClient {
     return { account, user: res.body };
   }
 }
+
+/** The body of a set-up request that must succeed; fails the test with the response otherwise. */
+export function fixtureBody<T>(res: {
+  status: number;
+  text: string;
+  body: T;
+}): T {
+  if (res.status >= 300)
+    throw new Error(`fixture failed: ${res.status} ${res.text}`);
+  return res.body;
+}
