@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -35,34 +32,6 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseUrlModule.forRoot(databaseUrl),
-        LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const given = req.headers['x-request-id'];
-              const id =
-                typeof given === 'string' && /^[\w-]{1,64}$/.test(given)
-                  ? given
-                  : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            autoLogging: {
-              ignore: (req: IncomingMessage) =>
-                !(req.url ?? '').startsWith('/api'),
-            },
-            transport:
-              config.nodeEnv === 'development'
-                ? { target: 'pino-pretty', options: { singleLine: true } }
-                : undefined,
-          },
-        }),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(databaseUrl),
           autoLoadEntities: true,

@@ -3,8 +3,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { AppLogger, createRootLogger } from './logging/app-logger';
+import { requestLog } from './logging/request-log';
 import { AppModule } from './app.module';
 import { AppConfig, PLAIN_SESSION_COOKIE } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -14,9 +14,11 @@ import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
 import { apiCachePolicy } from './web/http-cache';
+import { securityHeaders } from './web/security-headers';
 import { isClientRoute } from './web/client-routes';
 import { pageHead } from './web/question-head';
 import { pageLinks } from './web/page-heads';
+import { apiPreloads } from './web/api-preloads';
 import { publicOrigin } from './common/public-origin';
 import { QuestionsService } from './questions/questions.service';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -76,19 +78,20 @@ export async function createApp({
   config,
   databaseUrl,
 }: CreateAppOptions): Promise<NestExpressApplication> {
+  const log = createRootLogger({
+    level: config.logLevel,
+    pretty: config.nodeEnv === 'development',
+  });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-    },
+    { bodyParser: false, logger: new AppLogger(log) },
   );
-  app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  app.use(requestLog(log));
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // Same-origin only: 'self' also covers the app's own ws:/wss: sockets.
@@ -143,6 +146,7 @@ export async function createApp({
     isKnownRoute: isClientRoute,
     renderHead: pageHead(app.get(QuestionsService)),
     pageLinks,
+    apiPreloads,
     origin: (req) => publicOrigin(config, req),
   })) {
     app.use(handler);

@@ -1,5 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { Logger } from '@nestjs/common';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { findFreePort } from '../src/database/embedded-postgres';
@@ -8,6 +7,7 @@ import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
+import { READY_LINE, spawnCompiledServer } from './support/compiled-server';
 import { waitFor } from './support/wait';
 
 const aiEnv = (fake: FakeAiServer, extra: Record<string, string> = {}) => ({
@@ -350,32 +350,9 @@ describe('AI assistant giving up and switched off', () => {
 });
 
 describe('AI answer jobs across a crash', () => {
-  const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
-
-  function startServer(env: Record<string, string>): {
-    child: ChildProcess;
-    ready: Promise<void>;
-  } {
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (c) => {
-        out += c;
-        if (out.includes('is ready on')) resolve();
-      });
-      child.stderr!.on('data', (c) => (out += c));
-      child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
-    return { child, ready };
+  function startServer(env: Record<string, string>) {
+    const server = spawnCompiledServer(env);
+    return { child: server.child, ready: server.waitFor(READY_LINE) };
   }
 
   it('picks a job interrupted by a crash up again and answers once', async () => {

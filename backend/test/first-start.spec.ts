@@ -1,57 +1,15 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../src/database/embedded-postgres';
 import { SEED_SETS } from '../src/seed/content/sets';
 import { createTestDatabase } from './support/test-database';
+import { READY_LINE, spawnCompiledServer } from './support/compiled-server';
 
-/** The compiled server, as `npm start` runs it. */
-const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the output once the server says it is ready; rejects if it exits first. */
-  ready: Promise<string>;
-  stop(): Promise<void>;
-}
-
-function start(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', resolve));
-  const ready = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('is ready on http://localhost:')) resolve(output);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) =>
-      reject(new Error(`server exited with ${code}: ${output}`)),
-    );
-  });
-  return {
-    child,
-    output: () => output,
-    ready,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+/** The compiled server, until it says it is ready. */
+function start(env: Record<string, string>) {
+  const server = spawnCompiledServer(env);
+  return { ...server, ready: server.waitFor(READY_LINE) };
 }
 
 async function questionTotals(

@@ -1,9 +1,4 @@
-import {
-  ChildProcess,
-  execFileSync,
-  spawn,
-  spawnSync,
-} from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -21,9 +16,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { findFreePort } from '../src/database/embedded-postgres';
 import { createTestDatabase } from './support/test-database';
+import {
+  type CompiledServer,
+  spawnCompiledServer,
+} from './support/compiled-server';
 
-/** The compiled server, as `npm start` runs it. */
-const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
 const RUNS_AS_ROOT = process.getuid?.() === 0;
 
 /** Secrets given to the app, which the database server must never see. */
@@ -97,55 +94,6 @@ function tcpConnect(port: number): Promise<void> {
   });
 }
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; ms: number }>;
-}
-
-function run(env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  let signalledAt = 0;
-  const originalKill = child.kill.bind(child);
-  child.kill = (signal?: NodeJS.Signals | number) => {
-    signalledAt = Date.now();
-    return originalKill(signal);
-  };
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
-    child.on('exit', (code) =>
-      resolve({ code, ms: signalledAt ? Date.now() - signalledAt : 0 }),
-    ),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(
-  r: Run,
-  text: string,
-  timeoutMs = 90_000,
-): Promise<void> {
-  const start = Date.now();
-  while (!r.output().includes(text)) {
-    if (r.child.exitCode !== null)
-      throw new Error(`server exited: ${r.output()}`);
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out waiting for "${text}": ${r.output()}`);
-    await new Promise((res) => setTimeout(res, 100));
-  }
-}
-
 function postgresProcessesFor(dataDir: string): string[] {
   try {
     return execFileSync('pgrep', ['-af', dataDir])
@@ -160,7 +108,7 @@ function postgresProcessesFor(dataDir: string): string[] {
 
 describe('the server process', () => {
   it('stops with one clear line and a non-zero exit on a bad variable', async () => {
-    const r = run({ PORT: 'abc' });
+    const r = spawnCompiledServer({ PORT: 'abc' });
     const { code } = await r.exited;
     expect(code).not.toBe(0);
     expect(r.output().trim()).toBe(
@@ -174,7 +122,7 @@ describe('the server process', () => {
     const port = await findFreePort();
     await new Promise<void>((res) => blocker.listen(port, '127.0.0.1', res));
     try {
-      const r = run({
+      const r = spawnCompiledServer({
         PORT: String(port),
         DATABASE_URL: db.url,
         SESSION_SECRET: 'x'.repeat(40),
@@ -202,8 +150,8 @@ describe('the server process', () => {
       ...SECRETS,
     };
 
-    const first = run(env);
-    await waitFor(first, 'ready on http://localhost:');
+    const first = spawnCompiledServer(env);
+    await first.waitFor('ready on http://localhost:');
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     expect(health.status).toBe(200);
     expect(first.output()).toMatch(
@@ -227,8 +175,8 @@ describe('the server process', () => {
     expect(postgresProcessesFor(path.join(dataDir, 'postgres'))).toEqual([]);
     const credentials = readFileSync(credentialsFile(dataDir), 'utf8');
 
-    const second = run(env);
-    await waitFor(second, 'ready on http://localhost:');
+    const second = spawnCompiledServer(env);
+    await second.waitFor('ready on http://localhost:');
     const again = new Client(appConnection(dataDir));
     await again.connect();
     const { rows } = await again.query('SELECT note FROM kept');
@@ -254,7 +202,7 @@ describe('the server process', () => {
 describe('the embedded PostgreSQL server', () => {
   const parent = traversableTempDir('dc-embedded-');
   const dataDir = path.join(parent, 'data');
-  let server: Run;
+  let server: CompiledServer;
   let parentBefore: Stats;
 
   beforeAll(async () => {
@@ -265,8 +213,8 @@ describe('the embedded PostgreSQL server', () => {
       SEED_ON_EMPTY: 'false',
       ...SECRETS,
     };
-    server = run(env);
-    await waitFor(server, 'ready on http://localhost:');
+    server = spawnCompiledServer(env);
+    await server.waitFor('ready on http://localhost:');
   }, 120_000);
 
   afterAll(async () => {
@@ -402,9 +350,9 @@ describe('a cluster created before generated passwords', () => {
       SEED_ON_EMPTY: 'false',
       SESSION_SECRET: SECRETS.SESSION_SECRET,
     };
-    const upgraded = run(env);
+    const upgraded = spawnCompiledServer(env);
     try {
-      await waitFor(upgraded, 'ready on http://localhost:');
+      await upgraded.waitFor('ready on http://localhost:');
       expect(upgraded.output()).toContain(
         'replaced the fixed superuser password',
       );
@@ -462,9 +410,9 @@ describe('a cluster created before generated passwords', () => {
     }
 
     // And the next start is an ordinary one.
-    const next = run(env);
+    const next = spawnCompiledServer(env);
     try {
-      await waitFor(next, 'ready on http://localhost:');
+      await next.waitFor('ready on http://localhost:');
       expect(next.output()).not.toContain('replaced the fixed');
     } finally {
       next.child.kill('SIGTERM');

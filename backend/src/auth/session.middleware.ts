@@ -29,8 +29,9 @@ export class SessionMiddleware implements OnApplicationShutdown {
   /**
    * The same chain for HTTP requests, except that a GET or HEAD without the
    * session cookie skips the session and passport's restore: nothing can be
-   * signed in, so no session id is made and no row is read. Passport's
-   * request methods are still added.
+   * signed in, so no session id is made and no row is read, and passport's
+   * request methods (`req.logIn`, used by the sign-in and sign-up posts) are
+   * not added either.
    */
   readonly httpHandlers: RequestHandler[];
   readonly cookieName: string;
@@ -85,7 +86,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
         anonymousRead(req) ? next() : handler(req, res, next);
     this.httpHandlers = [
       unlessAnonymousRead(restoreSession),
-      initialize,
+      unlessAnonymousRead(initialize),
       unlessAnonymousRead(restoreUser),
     ];
   }

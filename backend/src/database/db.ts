@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { Pool } from 'pg';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * SQL with its values kept apart. Written with the `sql` tag, values become
@@ -149,19 +151,30 @@ export class Db {
     return this.runText(text, values);
   }
 
+  /**
+   * Inside a transaction, on its connection through TypeORM; otherwise straight
+   * on the pool, as one `pool.query` (no query runner, logger or event
+   * broadcast per statement). Errors are TypeORM's `QueryFailedError` either
+   * way, so `isUniqueViolation` and the others read them alike.
+   */
   private async runText(
     text: string,
     values: unknown[],
   ): Promise<{ rows: unknown[]; affected: number }> {
     const own = this.manager.queryRunner;
-    const runner: QueryRunner =
-      own ?? this.manager.connection.createQueryRunner();
-    try {
-      const result = await runner.query(text, values, true);
+    if (own) {
+      const result = await own.query(text, values, true);
       const rows = (result.records ?? []) as unknown[];
       return { rows, affected: result.affected ?? rows.length };
-    } finally {
-      if (!own) await runner.release();
+    }
+    const pool = (this.manager.connection.driver as PostgresDriver)
+      .master as Pool;
+    try {
+      const result = await pool.query(text, values);
+      const rows = (result.rows ?? []) as unknown[];
+      return { rows, affected: result.rowCount ?? rows.length };
+    } catch (error) {
+      throw new QueryFailedError(text, values, error as Error);
     }
   }
 }

@@ -4,9 +4,7 @@ import { connect } from 'node:net';
 import { cpus, hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../src/database/embedded-postgres';
-
-/** The compiled server, as `npm start` runs it. */
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+import { READY_LINE, spawnCompiledServer } from '../support/compiled-server';
 
 /** Limits out of reach, so the figures are about faults, not metering. */
 export const LIMITS_OUT_OF_REACH = {
@@ -37,45 +35,21 @@ export async function startServer(
   port?: number,
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await findFreePort());
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(listenOn),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dc-resilience-')),
-      SESSION_SECRET: 'resilience-session-secret-0123456789-abcdefghij',
-      SEED_ON_EMPTY: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnCompiledServer({
+    PORT: String(listenOn),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dc-resilience-')),
+    SESSION_SECRET: 'resilience-session-secret-0123456789-abcdefghij',
+    SEED_ON_EMPTY: 'false',
+    ...env,
   });
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => resolve(code)),
-  );
-  const started = Date.now();
-  while (!output.includes('is ready on')) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited at start-up: ${output}`);
-    if (Date.now() - started > 60_000)
-      throw new Error(`the server did not start: ${output}`);
-    await sleep(50);
-  }
+  await server.waitFor(READY_LINE, 60_000);
   return {
     url: `http://127.0.0.1:${listenOn}`,
     port: listenOn,
-    child,
-    output: () => output,
-    exited,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null)
-        child.kill(signal);
-      return exited;
-    },
+    child: server.child,
+    output: server.output,
+    exited: server.exited.then(({ code }) => code),
+    stop: server.stop,
   };
 }
 

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger as Pino } from 'pino';
+
+/** A request id a caller may choose: letters, digits, `_` and `-`, up to 64. */
+const GIVEN_ID = /^[\w-]{1,64}$/;
+
+/** Requests slower than this are logged at info even when they succeed. */
+export const SLOW_REQUEST_MS = 1000;
+
+export type RequestWithId = Request & { id?: string };
+
+/**
+ * Gives every request an id (the caller's `X-Request-Id` when it is well
+ * formed, else a new UUID), echoes it in the response, and writes one line per
+ * API request when it ends: method, path, status and duration. Errors (5xx)
+ * are logged at error, refusals (4xx) and slow requests at info, the rest at
+ * debug: at the default level the log holds what needs a look, not every read.
+ */
+export function requestLog(logger: Pino) {
+  return (req: RequestWithId, res: Response, next: NextFunction): void => {
+    const given = req.headers['x-request-id'];
+    const id =
+      typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    req.id = id;
+    res.setHeader('x-request-id', id);
+    if (!req.originalUrl.startsWith('/api')) return next();
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const status = res.statusCode;
+      const level =
+        status >= 500
+          ? 'error'
+          : status >= 400 || ms >= SLOW_REQUEST_MS
+            ? 'info'
+            : 'debug';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          reqId: id,
+          method: req.method,
+          url: req.originalUrl,
+          status,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request completed',
+      );
+    });
+    next();
+  };
+}
