@@ -32,6 +32,23 @@ const ROUTES = {
       js: ['assets/TranslatorPage-dddd4444.js'],
       css: ['assets/translator-eeee5555.css'],
     },
+    '/about': {
+      js: ['assets/AboutPage-ffff6666.js', 'assets/pages.en-1111aaaa.js'],
+      css: [],
+    },
+  },
+  locales: {
+    fr: {
+      js: ['assets/fr-2222bbbb.js'],
+      routes: {
+        '/': { js: ['assets/HomePage-aaaa1111.js'], css: [] },
+        '/question/:id': { js: ['assets/QuestionPage-bbbb2222.js'], css: [] },
+        '/about': {
+          js: ['assets/AboutPage-ffff6666.js', 'assets/pages.fr-3333cccc.js'],
+          css: [],
+        },
+      },
+    },
   },
 };
 
@@ -236,6 +253,20 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const missing = await fetch(`${t.url}/no/such/page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).not.toContain('modulepreload');
+    });
+
+    it("preloads a French page's catalogues, not the English ones", async () => {
+      const french = await (await fetch(`${t.url}/fr/about`)).text();
+      expect(french).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/fr-2222bbbb.js">',
+      );
+      expect(french).toContain('href="/assets/pages.fr-3333cccc.js"');
+      expect(french).toContain('href="/assets/AboutPage-ffff6666.js"');
+      expect(french).not.toContain('pages.en');
+      const english = await (await fetch(`${t.url}/about`)).text();
+      expect(english).toContain('href="/assets/pages.en-1111aaaa.js"');
+      expect(english).not.toContain('fr-2222bbbb');
+      expect(english).not.toContain('pages.fr');
     });
   });
 

@@ -79,8 +79,16 @@ export function withHead(
 }
 
 /** The build's `.vite/routes.json`: each route's chunks beyond the entry's. */
+interface FileSet {
+  js: string[];
+  css: string[];
+}
+
+/** The build's `.vite/routes.json` (see frontend/scripts/build-plugins.ts). */
 interface RouteFiles {
-  routes: Record<string, { js: string[]; css: string[] }>;
+  routes: Record<string, FileSet>;
+  /** By locale prefix (`fr`): what that locale's pages load beyond the entry, and its routes' files. */
+  locales?: Record<string, { js: string[]; routes: Record<string, FileSet> }>;
 }
 
 /** `/question/:id` as a regular expression over clean paths. */
@@ -99,7 +107,9 @@ function routePattern(route: string): RegExp {
 /**
  * The tags that fetch a page's own code with the HTML: `modulepreload` for
  * its chunks, the stylesheet of its CSS (the client skips a stylesheet that
- * is already linked). Empty when the build has no routes file.
+ * is already linked). A page under a locale prefix the build lists (`/fr/...`)
+ * also gets that locale's catalogue, and its routes' own files in place of the
+ * default locale's. Empty when the build has no routes file.
  */
 export function routePreloadTags(
   routeFiles: RouteFiles | undefined,
@@ -107,22 +117,25 @@ export function routePreloadTags(
 ): string[] {
   if (!routeFiles) return [];
   const clean = cleanClientPath(pathname);
-  const route = Object.entries(routeFiles.routes).find(([pattern]) =>
-    routePattern(pattern).test(clean),
-  );
+  const prefix = pathname.split('/')[1];
+  const locale = Object.hasOwn(routeFiles.locales ?? {}, prefix)
+    ? routeFiles.locales?.[prefix]
+    : undefined;
+  const route = Object.entries(locale?.routes ?? routeFiles.routes).find(
+    ([pattern]) => routePattern(pattern).test(clean),
+  )?.[1];
   if (!route) return [];
   const href = (file: string) => escapeHtml(`/${file}`);
   return [
-    ...route[1].css.map(
+    ...route.css.map(
       (file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`,
     ),
-    ...route[1].js.map(
+    ...[...(locale?.js ?? []), ...route.js].map(
       (file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`,
     ),
   ];
 }
 
-/** Adds tags at the end of the head. */
 export function withTags(html: string, tags: string[]): string {
   if (tags.length === 0) return html;
   const block = tags.join('\n    ');
@@ -172,6 +185,26 @@ export interface ClientAppOptions {
   pageLinks?: (pathname: string) => PageLinks | undefined;
   /** The site's public origin for a request. */
   origin?: (req: Request) => string;
+  /** API URLs a page reads as soon as it runs (path and query string): preloaded with the HTML. */
+  apiPreloads?: (pathname: string, search: string) => string[];
+}
+
+/**
+ * `<link rel="preload" as="fetch">` for each URL, with the credentials mode of
+ * the client's `fetch(url, { credentials: 'include' })` so the browser hands
+ * the preloaded response to that call.
+ */
+/** The `?…` part of a URL, or ''. */
+function queryString(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+}
+
+export function apiPreloadTags(urls: string[]): string[] {
+  return urls.map(
+    (url) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
+  );
 }
 
 /**
@@ -245,7 +278,16 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     const lastSegment = req.path.split('/').pop() ?? '';
     if (lastSegment.includes('.')) return next();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
-    const preloads = status === 200 ? routePreloadTags(routes(), req.path) : [];
+    const preloads =
+      status === 200
+        ? [
+            ...apiPreloadTags(
+              options.apiPreloads?.(req.path, queryString(req.originalUrl)) ??
+                [],
+            ),
+            ...routePreloadTags(routes(), req.path),
+          ]
+        : [];
     const send = (html: string): void => {
       res
         .status(status)

@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinks, STATIC_PAGE_HEADS, staticPageHead } from './page-heads';
 
+const CATALOGUES = path.resolve(
+  __dirname,
+  '../../../frontend/src/i18n/messages',
+);
+
+/** The client's whole catalogue for a locale: `<locale>.json` and every `<part>.<locale>.json`. */
 const messages = (locale: 'en' | 'fr'): Record<string, string> =>
-  JSON.parse(
-    readFileSync(
-      path.resolve(
-        __dirname,
-        '../../../frontend/src/i18n/messages',
-        `${locale}.json`,
+  Object.assign(
+    {},
+    ...readdirSync(CATALOGUES)
+      .filter(
+        (file) => file === `${locale}.json` || file.endsWith(`.${locale}.json`),
+      )
+      .map((file) =>
+        JSON.parse(readFileSync(path.join(CATALOGUES, file), 'utf8')),
       ),
-      'utf8',
-    ),
   );
 
 describe('static page heads', () => {

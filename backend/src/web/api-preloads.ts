@@ -1,0 +1,56 @@
+import { SITE_LANGUAGES } from '../common/languages';
+
+/** Questions per page of the client's list (its `QUESTIONS_PAGE_SIZE`). */
+const LIST_PAGE_SIZE = 20;
+/** The newest questions in the home sidebar (its `RELATED_QUESTIONS_COUNT`). */
+const SIDEBAR_QUESTIONS = 3;
+
+const HOME = /^(\/fr)?\/?$/;
+const QUESTION = /^(\/fr)?\/question\/(\d{1,10})\/?$/;
+
+const apiBase = (french: boolean) => (french ? '/api/fr' : '/api');
+
+/**
+ * The API reads a page makes as soon as its code runs, by the exact URL the
+ * client builds for them (`frontend/src/features/questions/api`,
+ * `shared/session`), so the HTML can ask the browser to fetch them beside the
+ * page's code instead of after it. A URL that no longer matches the client's
+ * is merely fetched twice; the browser suite checks that each is used.
+ */
+export function apiPreloads(pathname: string, search: string): string[] {
+  const urls = ['/api/user'];
+  const home = HOME.exec(pathname);
+  if (home) {
+    const french = Boolean(home[1]);
+    const params = new URLSearchParams(search);
+    const term = (params.get('search') ?? '').trim();
+    const language = params.get('language') ?? '';
+    const page = Number(params.get('page'));
+    const query = new URLSearchParams({
+      limit: String(LIST_PAGE_SIZE),
+      offset: String(
+        (Number.isInteger(page) && page > 1 ? page - 1 : 0) * LIST_PAGE_SIZE,
+      ),
+    });
+    if (term) query.set('search', term);
+    const related = new URLSearchParams({
+      limit: String(SIDEBAR_QUESTIONS),
+      offset: '0',
+    });
+    if ((SITE_LANGUAGES as readonly string[]).includes(language)) {
+      query.set('language', language);
+      related.set('language', language);
+    }
+    urls.push(
+      `${apiBase(french)}/questions?${query}`,
+      `${apiBase(french)}/language-counts`,
+      `${apiBase(french)}/questions?${related}`,
+    );
+  }
+  const question = QUESTION.exec(pathname);
+  if (question) {
+    const base = `${apiBase(Boolean(question[1]))}/questions/${question[2]}`;
+    urls.push(base, `${base}/answers`);
+  }
+  return urls;
+}
