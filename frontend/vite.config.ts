@@ -1,39 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import {
+  precompileMessages,
   precompress,
   productionReactRouter,
   pruneComponentCss,
   routePreloads,
 } from './scripts/build-plugins';
+import { DIALECT_SLUGS } from './src/features/translator/dialect-slugs';
 
 const backend = 'http://localhost:3000';
 
-const DIALECT_SLUGS = [
-  'moroccan-darija',
-  'egyptian-arabic',
-  'levantine-arabic',
-  'gulf-arabic',
-  'iraqi-arabic',
-  'standard-arabic',
-];
+/**
+ * The English pages catalogue (src/i18n/messages.ts), which the routes of the
+ * pages outside the main catalogue wait for: preloaded with them (French pages
+ * preload the French one instead, see `routePreloads` below).
+ */
+const PAGES_MESSAGES = 'pages.en';
 
 /**
- * Each route's page module (its file name; see src/app/routes.tsx), so the
- * server can preload the page's chunk with the HTML. The build fails when a
- * page is missing.
+ * Each route's page module (its file name; see src/app/routes.tsx), with what
+ * its loader waits for, so the server can preload them with the HTML. The build
+ * fails when one is missing.
  */
-const ROUTE_PAGES: Record<string, string> = {
+const ROUTE_PAGES: Record<string, string | string[]> = {
   '/': 'HomePage',
-  '/auth': 'AuthPage',
+  '/auth': ['AuthPage', PAGES_MESSAGES],
   '/question/:id': 'QuestionPage',
   '/ask': 'AskPage',
-  '/admin': 'AdminPage',
-  '/users': 'UsersPage',
-  '/about': 'AboutPage',
-  '/contact': 'ContactPage',
-  '/privacy': 'PrivacyPage',
-  '/terms': 'TermsPage',
+  '/admin': ['AdminPage', PAGES_MESSAGES],
+  '/users': ['UsersPage', PAGES_MESSAGES],
+  '/about': ['AboutPage', PAGES_MESSAGES],
+  '/contact': ['ContactPage', PAGES_MESSAGES],
+  '/privacy': ['PrivacyPage', PAGES_MESSAGES],
+  '/terms': ['TermsPage', PAGES_MESSAGES],
   '/translator': 'TranslatorPage',
   ...Object.fromEntries(
     DIALECT_SLUGS.map((slug) => [`/${slug}`, 'DialectTranslatorPage']),
@@ -51,9 +51,14 @@ export default defineConfig({
           `CSS without unused Radix rules: ${before} -> ${after} bytes`,
         ),
     }),
-    routePreloads(ROUTE_PAGES),
+    routePreloads(ROUTE_PAGES, {
+      // French pages: the French catalogue, and the French pages catalogue in
+      // place of the English one.
+      fr: { modules: ['fr'], replace: { [PAGES_MESSAGES]: 'pages.fr' } },
+    }),
     precompress(),
     productionReactRouter(),
+    precompileMessages(/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/),
   ],
   build: {
     outDir: 'dist',
@@ -77,6 +82,13 @@ export default defineConfig({
             )
           )
             return 'intl';
+          // Socket.IO's client, loaded when a page first joins a live room.
+          if (
+            /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/.test(
+              id,
+            )
+          )
+            return 'socket';
           // Every flag in one small chunk rather than one request each.
           if (/[\\/]node_modules[\\/]country-flag-icons[\\/]/.test(id))
             return 'flags';

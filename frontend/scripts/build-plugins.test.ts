@@ -1,5 +1,8 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { pruneCss } from './build-plugins';
+import en from '../src/i18n/messages/en.json';
+import fr from '../src/i18n/messages/fr.json';
+import { compileCatalogue, pruneCss } from './build-plugins';
 
 const options = {
   used: new Set(['rt-Button', 'rt-BaseButton']),
@@ -47,5 +50,39 @@ describe('pruneCss', () => {
     const css =
       '@charset "utf-8";.rt-Button::after{content:"}{"}/* .rt-Slider{} */.x{y:1}';
     expect(pruneCss(css, options)).toBe(css);
+  });
+});
+
+describe('compileCatalogue', () => {
+  it('gives every message the same text as the message itself', () => {
+    for (const [locale, catalogue] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const compiled = JSON.parse(
+        compileCatalogue(JSON.stringify(catalogue)),
+      ) as Record<string, ConstructorParameters<typeof IntlMessageFormat>[0]>;
+      expect(Object.keys(compiled)).toEqual(Object.keys(catalogue));
+      const values = {
+        count: 3,
+        year: 2026,
+        brand: 'B',
+        name: 'N',
+        language: 'L',
+        locale,
+      };
+      for (const [id, message] of Object.entries(catalogue)) {
+        const format = (
+          m: ConstructorParameters<typeof IntlMessageFormat>[0],
+        ) => {
+          try {
+            return String(new IntlMessageFormat(m, locale).format(values));
+          } catch (error) {
+            return `error: ${(error as Error).name}`;
+          }
+        };
+        expect(format(compiled[id]!), id).toBe(format(message));
+      }
+    }
   });
 });

@@ -6,12 +6,14 @@
  *   never renders;
  * - `precompress`: a brotli and a gzip copy of every text asset, served as is.
  * - `productionReactRouter`: react-router's production build.
+ * - `precompileMessages`: the message catalogues ship parsed, without the ICU parser.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -22,6 +24,24 @@ export interface RoutePreloads {
   entry: { js: string[]; css: string[] };
   /** By clean route pattern (`/question/:id`); files beyond the entry's. */
   routes: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * For the pages of another locale (`/fr/...`): what they need beyond the
+   * entry (its catalogue, `js`), and each route's files with that locale's
+   * modules in place of the default locale's (`routes`).
+   */
+  locales?: Record<
+    string,
+    {
+      js: string[];
+      routes: Record<string, { js: string[]; css: string[] }>;
+    }
+  >;
+}
+
+/** A locale's modules: what all its pages load, and its stand-ins for the default locale's modules. */
+export interface LocaleModules {
+  modules: string[];
+  replace?: Record<string, string>;
 }
 
 export const ROUTES_FILE = '.vite/routes.json';
@@ -56,10 +76,14 @@ function cssOf(bundle: OutputBundle, files: string[]): string[] {
 
 /**
  * Maps each route pattern to its page module (the file name without its
- * extension, e.g. `HomePage`, loaded with `import()`) and records, per route,
- * the chunks a first visit needs beyond the entry.
+ * extension, e.g. `HomePage`, loaded with `import()`), or to a list of such
+ * modules (the page and what its loader waits for, e.g. a message catalogue),
+ * and records, per route, the chunks a first visit needs beyond the entry.
  */
-export function routePreloads(pages: Record<string, string>): Plugin {
+export function routePreloads(
+  pages: Record<string, string | string[]>,
+  locales: Record<string, LocaleModules> = {},
+): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -72,29 +96,52 @@ export function routePreloads(pages: Record<string, string>): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('The build has no entry chunk');
       const entryJs = staticClosure(bundle, entry);
-      const result: RoutePreloads = {
-        entry: { js: entryJs, css: cssOf(bundle, entryJs) },
-        routes: {},
-      };
-      for (const [pattern, page] of Object.entries(pages)) {
-        const chunk = chunks.find(
-          (c) =>
-            c.isDynamicEntry &&
-            c.facadeModuleId !== null &&
-            path.parse(c.facadeModuleId).name === page,
-        );
-        if (!chunk)
-          this.error(
-            `No chunk for the page ${page} of ${pattern}: is it loaded with import()?`,
+      const entryCss = cssOf(bundle, entryJs);
+      const filesOf = (pattern: string, modules: string[]) => {
+        const js = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find(
+            (c) =>
+              c.isDynamicEntry &&
+              c.facadeModuleId !== null &&
+              path.parse(c.facadeModuleId).name === module,
           );
-        const js = staticClosure(bundle, chunk).filter(
-          (file) => !entryJs.includes(file),
+          if (!chunk)
+            this.error(
+              `No chunk for the module ${module} of ${pattern}: is it loaded with import()?`,
+            );
+          for (const file of staticClosure(bundle, chunk))
+            if (!entryJs.includes(file)) js.add(file);
+        }
+        const css = cssOf(bundle, [...js]).filter(
+          (file) => !entryCss.includes(file),
         );
-        const css = cssOf(bundle, js).filter(
-          (file) => !result.entry.css.includes(file),
+        return { js: [...js], css };
+      };
+      const routesWith = (replace: Record<string, string> = {}) =>
+        Object.fromEntries(
+          Object.entries(pages).map(([pattern, modules]) => [
+            pattern,
+            filesOf(
+              pattern,
+              [modules].flat().map((module) => replace[module] ?? module),
+            ),
+          ]),
         );
-        result.routes[pattern] = { js, css };
-      }
+      const result: RoutePreloads = {
+        entry: { js: entryJs, css: entryCss },
+        routes: routesWith(),
+      };
+      if (Object.keys(locales).length > 0)
+        result.locales = Object.fromEntries(
+          Object.entries(locales).map(([locale, { modules, replace }]) => [
+            locale,
+            {
+              js: filesOf(`the ${locale} pages`, modules).js,
+              routes: routesWith(replace),
+            },
+          ]),
+        );
       this.emitFile({
         type: 'asset',
         fileName: ROUTES_FILE,
@@ -400,6 +447,51 @@ export function productionReactRouter(): Plugin {
           ],
         },
       };
+    },
+  };
+}
+
+/** A catalogue (`{ id: ICU message }`) as react-intl's parsed messages. */
+export function compileCatalogue(source: string): string {
+  const messages = JSON.parse(source) as Record<string, string>;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(messages).map(([id, message]) => [id, parse(message)]),
+    ),
+  );
+}
+
+/**
+ * The catalogues matching `include` ship as react-intl's parsed messages (what
+ * `formatjs compile --ast` writes), and the build takes the ICU parser's
+ * `no-parser` entry: the browser neither downloads the parser nor parses a
+ * message the first time it shows. A message that is not in a catalogue can no
+ * longer be formatted (react-intl says so); every message here is.
+ */
+export function precompileMessages(include: RegExp): Plugin {
+  return {
+    name: 'precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config() {
+      const require = createRequire(import.meta.url);
+      const parser = path.dirname(
+        require.resolve('@formatjs/icu-messageformat-parser/package.json'),
+      );
+      return {
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: path.join(parser, 'lib/no-parser.js'),
+            },
+          ],
+        },
+      };
+    },
+    transform(code, id) {
+      if (!include.test(id)) return null;
+      return { code: compileCatalogue(code), map: null };
     },
   };
 }

@@ -20,15 +20,20 @@ import '@radix-ui/themes/tokens/colors/plum.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few
+// milliseconds while it builds the page, instead of holding the main thread.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket';
 import {
+  DeferredSocket,
   SocketProvider,
   useRoom,
   useSocketEvent,
@@ -116,5 +117,53 @@ describe('live rooms', () => {
     expect(socket.rooms).toEqual([{ room: 'questions', locale: 'en' }]);
     rerender('7');
     expect(connects).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('deferred socket', () => {
+  it('loads the client on the first connect, then hands over listeners and connects', async () => {
+    const real = new FakeSocket();
+    const create = vi.fn(() => Promise.resolve(real));
+    const socket = new DeferredSocket(create);
+    const onConnect = vi.fn();
+    const dropped = vi.fn();
+    socket.on('connect', onConnect);
+    socket.on('answer:created', dropped);
+    socket.off('answer:created', dropped);
+    expect(create).not.toHaveBeenCalled();
+    expect(socket.connected).toBe(false);
+    socket.emit('join', question);
+
+    socket.connect();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    expect(real.listenerCount('answer:created')).toBe(0);
+    expect(real.sent).toEqual([]);
+
+    socket.emit('join', question);
+    expect(real.rooms).toEqual([question]);
+    socket.disconnect();
+    expect(socket.connected).toBe(false);
+  });
+
+  it('does not connect when disconnected while loading, and retries a failed load', async () => {
+    const real = new FakeSocket();
+    const create = vi
+      .fn<() => Promise<FakeSocket>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(real);
+    const socket = new DeferredSocket(create);
+    socket.connect();
+    expect(create).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    socket.connect();
+    socket.disconnect();
+    expect(create).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(real.connected).toBe(false);
+    socket.connect();
+    expect(real.connected).toBe(true);
   });
 });

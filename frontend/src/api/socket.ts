@@ -7,7 +7,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { io } from 'socket.io-client';
 import type { Locale } from '../i18n/locale';
 
 /**
@@ -38,21 +37,85 @@ export interface LiveSocket {
   emit(event: string, ...args: unknown[]): unknown;
 }
 
+/**
+ * A socket whose client code loads on the first `connect()`: pages that join no
+ * room never download it. Listeners added before are handed over once it has
+ * loaded; until it is connected it sends nothing (the app only sends once
+ * connected). A failed load is tried again on the next `connect()`.
+ */
+export class DeferredSocket implements LiveSocket {
+  private socket: LiveSocket | null = null;
+  private loading: Promise<void> | null = null;
+  private wanted = false;
+  private readonly listeners: [string, Listener][] = [];
+
+  constructor(private readonly create: () => Promise<LiveSocket>) {}
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  connect() {
+    this.wanted = true;
+    if (this.socket) this.socket.connect();
+    else this.load();
+  }
+
+  disconnect() {
+    this.wanted = false;
+    this.socket?.disconnect();
+  }
+
+  on(event: string, listener: Listener) {
+    this.listeners.push([event, listener]);
+    this.socket?.on(event, listener);
+  }
+
+  off(event: string, listener: Listener) {
+    const at = this.listeners.findIndex(
+      ([e, l]) => e === event && l === listener,
+    );
+    if (at >= 0) this.listeners.splice(at, 1);
+    this.socket?.off(event, listener);
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    this.socket?.emit(event, ...args);
+  }
+
+  private load() {
+    this.loading ??= this.create().then(
+      (socket) => {
+        this.socket = socket;
+        for (const [event, listener] of this.listeners)
+          socket.on(event, listener);
+        if (this.wanted) socket.connect();
+      },
+      () => {
+        this.loading = null;
+      },
+    );
+  }
+}
+
 let sharedSocket: LiveSocket | null = null;
 
 /**
  * The tab's socket, created on first use; it reconnects by itself after a drop.
  * WebSocket only: its handshake always carries the page's Origin, which the server
  * checks (long-polling requests from the same origin may carry neither Origin nor
- * Referer, and are refused).
+ * Referer, and are refused). Socket.IO's client loads with the first room joined.
  */
 export function getSharedSocket(): LiveSocket {
-  sharedSocket ??= io({
-    path: '/socket.io',
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnection: true,
-  }) as unknown as LiveSocket;
+  sharedSocket ??= new DeferredSocket(async () => {
+    const { io } = await import('socket.io-client');
+    return io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      autoConnect: false,
+      reconnection: true,
+    }) as unknown as LiveSocket;
+  });
   return sharedSocket;
 }
 

@@ -1,8 +1,13 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { DIALECTS } from '../features/translator/dialects';
-import { LOCALES, localizePath } from '../i18n/locale';
+import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
+import { getLocaleFromPath, LOCALES, localizePath } from '../i18n/locale';
+import {
+  hasMessages,
+  loadMessages,
+  type CatalogueGroup,
+} from '../i18n/messages';
 import { RequireAdmin, RequireMember } from './guards/RequireMember';
 import { AppLayout } from './layout/AppLayout';
 import {
@@ -16,11 +21,46 @@ import { LocaleRoot } from './layout/LocaleRoot';
 import { RootRouteError, RouteError } from './layout/RouteError';
 import { routePatterns } from '../shared/paths';
 
-/** Loads a page's code on first visit; each page is its own chunk. */
+/** A page's own chunk of code. */
+type PageCode = {
+  /** Loads the page's code (once); from then on the page renders without suspending. */
+  load(): Promise<void>;
+  loaded(): boolean;
+};
+
+/** A page whose code is its own chunk, loaded on first visit. */
+type LazyPage<P extends object> = ComponentType<P> & PageCode;
+
+/**
+ * A page's code, loaded on first visit. The route's loader waits for it, so
+ * the first frame of a page already holds the page (no spinner between the
+ * header and the page); rendered before that (tests without loaders), the
+ * page suspends until its code is there.
+ */
 function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
+): LazyPage<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(async () => {
+    await loadOnce();
+    return { default: component as ComponentType<P> };
+  }) as unknown as ComponentType<P>;
+  const Page = (props: P) => createElement(component ?? Suspending, props);
+  return Object.assign(Page, {
+    load: loadOnce,
+    loaded: () => component !== undefined,
+  });
 }
 
 const HomePage = lazyPage(() =>
@@ -78,17 +118,39 @@ const NotFoundPage = lazyPage(() =>
   ),
 );
 
-/** Every page, by its clean (English) path, with what its loader starts. */
-const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
-  { path: routePatterns.home, element: <HomePage />, prefetch: prefetchHome },
-  { path: routePatterns.auth, element: <AuthPage /> },
+/**
+ * Every page, by its clean (English) path, with what its loader starts, and the
+ * catalogue part it needs beyond the main one (its loader waits for it).
+ */
+const pages: {
+  path: string;
+  element: ReactNode;
+  /** The page whose code the route waits for. */
+  code: PageCode;
+  prefetch?: PagePrefetch;
+  messages?: CatalogueGroup;
+}[] = [
+  {
+    path: routePatterns.home,
+    element: <HomePage />,
+    code: HomePage,
+    prefetch: prefetchHome,
+  },
+  {
+    path: routePatterns.auth,
+    element: <AuthPage />,
+    code: AuthPage,
+    messages: 'pages',
+  },
   {
     path: routePatterns.question,
     element: <QuestionPage />,
+    code: QuestionPage,
     prefetch: prefetchQuestion,
   },
   {
     path: routePatterns.ask,
+    code: AskPage,
     element: (
       <RequireMember
         titleId="ask.title"
@@ -103,14 +165,17 @@ const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
   },
   {
     path: routePatterns.admin,
+    code: AdminPage,
     element: (
       <RequireAdmin>
         <AdminPage />
       </RequireAdmin>
     ),
+    messages: 'pages',
   },
   {
     path: routePatterns.users,
+    code: UsersPage,
     element: (
       <RequireMember
         titleId="users.title"
@@ -122,22 +187,56 @@ const pages: { path: string; element: ReactNode; prefetch?: PagePrefetch }[] = [
         <UsersPage />
       </RequireMember>
     ),
+    messages: 'pages',
   },
-  { path: routePatterns.about, element: <AboutPage /> },
-  { path: routePatterns.contact, element: <ContactPage /> },
-  { path: routePatterns.privacy, element: <PrivacyPage /> },
-  { path: routePatterns.terms, element: <TermsPage /> },
-  { path: routePatterns.translator, element: <TranslatorPage /> },
+  {
+    path: routePatterns.about,
+    element: <AboutPage />,
+    code: AboutPage,
+    messages: 'pages',
+  },
+  {
+    path: routePatterns.contact,
+    element: <ContactPage />,
+    code: ContactPage,
+    messages: 'pages',
+  },
+  {
+    path: routePatterns.privacy,
+    element: <PrivacyPage />,
+    code: PrivacyPage,
+    messages: 'pages',
+  },
+  {
+    path: routePatterns.terms,
+    element: <TermsPage />,
+    code: TermsPage,
+    messages: 'pages',
+  },
+  {
+    path: routePatterns.translator,
+    element: <TranslatorPage />,
+    code: TranslatorPage,
+  },
   {
     path: routePatterns.plans,
     element: <PlansPage />,
+    code: PlansPage,
     prefetch: prefetchPlans,
+    messages: 'pages',
   },
-  ...DIALECTS.map((dialect) => ({
-    path: `/${dialect.slug}`,
-    element: <DialectTranslatorPage slug={dialect.slug} />,
+  ...DIALECT_SLUGS.map((slug) => ({
+    path: `/${slug}`,
+    element: <DialectTranslatorPage slug={slug} />,
+    code: DialectTranslatorPage,
   })),
 ];
+
+/** What a loader waits for, if anything: null at once when everything is there. */
+function waitFor(work: (Promise<unknown> | false | undefined)[]) {
+  const pending = work.filter((item): item is Promise<unknown> => !!item);
+  return pending.length === 0 ? null : Promise.all(pending).then(() => null);
+}
 
 /**
  * Each page under every locale (`/about` and `/fr/about`), then the 404 page.
@@ -149,14 +248,18 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       element: <LocaleRoot />,
       errorElement: <RootRouteError />,
-      // The loaders start requests and return at once: nothing to wait for.
-      ...(queryClient && {
-        HydrateFallback: () => null,
-        loader: () => {
-          prefetchSession(queryClient);
-          return null;
-        },
-      }),
+      HydrateFallback: () => null,
+      // The page's locale catalogue, when it is not loaded yet (a French page, a
+      // switch to French), is the one thing to wait for: the page then shows
+      // translated from its first frame. Other loaders start requests and return
+      // at once.
+      loader: ({ request }: LoaderFunctionArgs) => {
+        if (queryClient) prefetchSession(queryClient);
+        const locale = getLocaleFromPath(new URL(request.url).pathname);
+        return hasMessages(locale)
+          ? null
+          : loadMessages(locale).then(() => null);
+      },
       children: [
         {
           element: <AppLayout />,
@@ -165,19 +268,32 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 ...LOCALES.flatMap((locale) =>
-                  pages.map(({ path, element, prefetch }) => ({
+                  pages.map(({ path, element, code, prefetch, messages }) => ({
                     path: localizePath(path, locale),
                     element,
                     loader:
-                      queryClient && prefetch
+                      queryClient || messages
                         ? (args: LoaderFunctionArgs) => {
-                            prefetch(queryClient, args, locale);
-                            return null;
+                            if (queryClient && prefetch)
+                              prefetch(queryClient, args, locale);
+                            return waitFor([
+                              queryClient && !code.loaded() && code.load(),
+                              messages &&
+                                !hasMessages(locale, [messages]) &&
+                                loadMessages(locale, [messages]),
+                            ]);
                           }
                         : undefined,
                   })),
                 ),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  element: <NotFoundPage />,
+                  loader: queryClient
+                    ? () =>
+                        waitFor([!NotFoundPage.loaded() && NotFoundPage.load()])
+                    : undefined,
+                },
               ],
             },
           ],

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../backend/src/common/error-codes';
 import type { ApiErrorCode } from '../api/http';
 import { parseApiError } from '../api/http';
 import { apiErrorMessageId, apiErrorText } from './api-error-text';
-import { messages } from './messages';
+import { messages } from '../test/messages';
 
 const serverCodes: readonly ApiErrorCode[] = ERROR_CODES;
 

@@ -1,10 +1,10 @@
-import type en from './messages/en.json';
+import type { MessageId } from './messages';
 
-/** Message ids are checked at compile time against the English catalogue. */
+/** Message ids are checked at compile time against the English catalogues. */
 declare global {
   namespace FormatjsIntl {
     interface Message {
-      ids: keyof typeof en;
+      ids: MessageId;
     }
   }
 }

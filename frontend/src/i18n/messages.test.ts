@@ -1,8 +1,15 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import {
+  hasMessages,
+  loadedMessages,
+  loadMessages,
+  type MessageId,
+} from './messages';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
+import pagesEn from './messages/pages.en.json';
+import pagesFr from './messages/pages.fr.json';
 import translatorEn from './messages/translator.en.json';
 import translatorFr from './messages/translator.fr.json';
 
@@ -11,6 +18,7 @@ type Catalogue = Record<string, string>;
 /** Each catalogue file, by name; English first in each pair. */
 const groups: Record<string, { en: Catalogue; fr: Catalogue }> = {
   main: { en, fr },
+  pages: { en: pagesEn, fr: pagesFr },
   translator: { en: translatorEn, fr: translatorFr },
 };
 
@@ -131,14 +139,14 @@ describe.each(files)('%s messages', (name, catalogue) => {
     const intl = createIntl({
       locale,
       // Ids are checked against the main catalogue; any catalogue's ids will do here.
-      messages: catalogue as Record<keyof typeof en, string>,
+      messages: catalogue as Record<MessageId, string>,
       onError: (error) => errors.push(error.message),
     });
     for (const [id, message] of Object.entries(catalogue)) {
       const values = Object.fromEntries(
         argumentNames(message).map((n) => [n, 'x']),
       );
-      intl.formatMessage({ id: id as keyof typeof en }, values);
+      intl.formatMessage({ id: id as MessageId }, values);
     }
     expect(errors).toEqual([]);
   });
@@ -160,12 +168,12 @@ describe('translator catalogue', () => {
     expect(shared).toEqual([]);
   });
 
-  it('is merged into each locale', () => {
+  it('is merged into each locale', async () => {
     for (const [locale, pair] of [
       ['en', { main: en, translator: translatorEn }],
       ['fr', { main: fr, translator: translatorFr }],
     ] as const) {
-      const merged: Catalogue = messages[locale];
+      const merged: Catalogue = await loadMessages(locale);
       expect(Object.keys(merged).sort()).toEqual(
         [...Object.keys(pair.main), ...Object.keys(pair.translator)].sort(),
       );
@@ -173,6 +181,39 @@ describe('translator catalogue', () => {
         expect(merged[key]).toBe(value);
       }
     }
+  });
+});
+
+describe('pages catalogue', () => {
+  it('shares no id with the main catalogue', () => {
+    const shared = Object.keys(pagesEn).filter((key) => key in en);
+    expect(shared).toEqual([]);
+  });
+
+  it('is merged into each locale once loaded', async () => {
+    for (const [locale, pages] of [
+      ['en', pagesEn],
+      ['fr', pagesFr],
+    ] as const) {
+      const merged: Catalogue = await loadMessages(locale, ['pages']);
+      for (const [key, value] of Object.entries(pages))
+        expect(merged[key]).toBe(value);
+      expect(hasMessages(locale, ['pages'])).toBe(true);
+      expect(loadedMessages(locale)).toBe(merged);
+    }
+  });
+});
+
+describe('loading', () => {
+  it('has English at once and loads French on first use, once', async () => {
+    expect(loadedMessages('en')?.['nav.login']).toBe(en['nav.login']);
+    const [french, again] = await Promise.all([
+      loadMessages('fr'),
+      loadMessages('fr'),
+    ]);
+    expect(again).toBe(french);
+    expect(french['nav.login']).toBe(fr['nav.login']);
+    expect(loadedMessages('fr')).toBe(french);
   });
 });
 

@@ -1,22 +1,119 @@
 import en from './messages/en.json';
-import fr from './messages/fr.json';
+import type pagesEn from './messages/pages.en.json';
 import translatorEn from './messages/translator.en.json';
-import translatorFr from './messages/translator.fr.json';
-import type { Locale } from './locale';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 
-export type MessageId = keyof typeof en;
+/**
+ * Any message id of the interface: the main catalogue's, and the pages
+ * catalogue's (ids `about.*`, `admin.*`, `auth.*`, `contact.*`, `plans.*`,
+ * `privacy.*`, `terms.*`, `users.*`: the pages that are not the question
+ * list, a question or the translator).
+ */
+export type MessageId = keyof typeof en | keyof typeof pagesEn;
 
 /** The translator pages keep their messages in their own catalogue (ids `translator.*`). */
 export type TranslatorMessageId = keyof typeof translatorEn;
 
 /**
- * Each locale's catalogue: the main messages plus the translator's. French must define
- * every English key; the messages test also rejects extra keys.
+ * A locale's catalogue: the main messages plus the translator's, and the pages'
+ * (present once loaded: the routes that show them wait for them). French must
+ * define every English key; the messages test also rejects extra keys.
  */
-export const messages: Record<
-  Locale,
-  Record<MessageId | TranslatorMessageId, string>
-> = {
-  en: { ...en, ...translatorEn },
-  fr: { ...fr, ...translatorFr },
+export type Catalogue = Record<MessageId | TranslatorMessageId, string>;
+
+/**
+ * The catalogues load in two parts: `main` (every page's shell, the question
+ * list, questions and the translator) and `pages` (the other pages' own text),
+ * which their routes' loaders wait for. The default locale's main part ships
+ * with the app; everything else loads on first use, so a page's first load
+ * carries no other locale's text and no other pages' text.
+ */
+export type CatalogueGroup = 'main' | 'pages';
+
+type Part = Record<string, string>;
+
+const importers: Record<CatalogueGroup, Record<Locale, () => Promise<Part>>> = {
+  main: {
+    en: () => Promise.resolve({ ...en, ...translatorEn }),
+    fr: () => import('./catalogues/fr').then((m) => m.catalogue),
+  },
+  pages: {
+    en: () => import('./messages/pages.en.json').then((m) => m.default),
+    fr: () => import('./messages/pages.fr.json').then((m) => m.default),
+  },
 };
+
+const parts: Record<Locale, Partial<Record<CatalogueGroup, Part>>> = {
+  en: {},
+  fr: {},
+};
+parts[DEFAULT_LOCALE].main = { ...en, ...translatorEn };
+const merged: Partial<Record<Locale, Catalogue>> = {};
+const loading: Partial<Record<string, Promise<void>>> = {};
+
+function merge(locale: Locale): Catalogue | undefined {
+  const { main, pages } = parts[locale];
+  if (!main) return undefined;
+  merged[locale] = { ...main, ...pages } as Catalogue;
+  return merged[locale];
+}
+merge(DEFAULT_LOCALE);
+
+/**
+ * The locale's catalogue if its main part is loaded (with the pages' part once
+ * that is loaded too); the same object until another part loads.
+ */
+export function loadedMessages(locale: Locale): Catalogue | undefined {
+  return merged[locale];
+}
+
+/** Whether the locale's catalogue has `groups`. */
+export function hasMessages(
+  locale: Locale,
+  groups: CatalogueGroup[] = ['main'],
+): boolean {
+  return groups.every((group) => parts[locale][group] !== undefined);
+}
+
+/**
+ * Loads the locale's catalogue with `groups` (the main part always), each part
+ * once; resolves to the merged catalogue. A failed load is tried again on the
+ * next call.
+ */
+export async function loadMessages(
+  locale: Locale,
+  groups: CatalogueGroup[] = ['main'],
+): Promise<Catalogue> {
+  const wanted = [...new Set<CatalogueGroup>(['main', ...groups])].sort();
+  const key = `${locale}:${wanted.join(',')}`;
+  loading[key] ??= Promise.all(
+    wanted.map(async (group) => {
+      if (parts[locale][group]) return false;
+      parts[locale][group] = await importers[group][locale]();
+      return true;
+    }),
+  ).then(
+    (added) => {
+      if (added.includes(true) || !merged[locale]) merge(locale);
+    },
+    (error: unknown) => {
+      delete loading[key];
+      throw error;
+    },
+  );
+  await loading[key];
+  const catalogue = merged[locale];
+  if (!catalogue) throw new Error(`No catalogue for ${locale}`);
+  return catalogue;
+}
+
+const mainLoads: Partial<Record<Locale, Promise<Catalogue>>> = {};
+
+/** `loadMessages(locale)`, the same promise for every caller (React's `use` needs one). */
+export function mainMessages(locale: Locale): Promise<Catalogue> {
+  mainLoads[locale] ??= loadMessages(locale).catch((error: unknown) => {
+    delete mainLoads[locale];
+    throw error;
+  });
+  return mainLoads[locale];
+}

@@ -105,3 +105,22 @@ export function currentPath(router: ReturnType<typeof createMemoryRouter>) {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }
+
+/**
+ * When the router reaches `path`, in ms after this call: for a redirect that
+ * must wait, checked by its timing rather than by a look at the path in
+ * between (which a stalled machine can take too late).
+ */
+export function whenReached(
+  router: ReturnType<typeof createMemoryRouter>,
+  path: string,
+): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe(() => {
+      if (currentPath(router) !== path) return;
+      unsubscribe();
+      resolve(performance.now() - started);
+    });
+  });
+}

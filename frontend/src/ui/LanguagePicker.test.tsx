@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../i18n/messages';
+import { messages } from '../test/messages';
 import { LanguagePicker } from './LanguagePicker';
 import { LANGUAGES, languageName } from './languages';
 

@@ -1,4 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Flag } from './Flag';
 import { LANGUAGES, languageName } from './languages';
@@ -22,6 +23,9 @@ type LanguageSelectProps = {
   allLabel?: string;
   disabled?: boolean;
   testId?: string;
+  /** Opens at once (see DeferredLanguageSelect). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /** One of the 12 languages, with flag and localized name. */
@@ -35,6 +39,8 @@ export function LanguageSelect({
   allLabel,
   disabled,
   testId,
+  defaultOpen,
+  triggerRef,
 }: LanguageSelectProps) {
   const intl = useIntl();
   const selected = value || (allLabel ? ALL : '');
@@ -44,8 +50,10 @@ export function LanguageSelect({
       value={selected}
       onValueChange={(code) => onChange(code === ALL ? '' : code)}
       disabled={disabled}
+      defaultOpen={defaultOpen}
     >
       <Select.Trigger
+        ref={triggerRef}
         id={id}
         placeholder={placeholder}
         aria-label={ariaLabel}

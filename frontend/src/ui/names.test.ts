@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n/messages';
+import { messages } from '../test/messages';
 import { authorName, displayName } from './names';
 
 describe('names', () => {

@@ -2,7 +2,7 @@ import { Container, Flex, Spinner } from '@radix-ui/themes';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
-import { DialectMenu } from './DialectMenu';
+import { DeferredDialectMenu } from './deferred-widgets';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -37,7 +37,7 @@ export function AppLayout() {
         </Container>
       </main>
       <Footer />
-      <DialectMenu />
+      <DeferredDialectMenu />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Tooltip } from '@radix-ui/themes';
+import { Button, Flex, IconButton } from '@radix-ui/themes';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useUser } from '../../shared/session/get-user';
 import { useLocale } from '../../i18n/use-locale';
 import { ChatIcon, MenuIcon, PlusIcon, TranslateIcon } from '../../ui/icons';
 import { paths } from '../../shared/paths';
+import { DeferredTooltip } from './deferred-widgets';
 import { dialectMenuOpenAtom } from './dialect-menu-state';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -23,7 +24,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header-inner">
         <Flex align="center" gap="2" className="header-brand">
-          <Tooltip content={dialectsLabel}>
+          <DeferredTooltip content={dialectsLabel}>
             <IconButton
               variant="ghost"
               color="gray"
@@ -35,7 +36,7 @@ export function Header() {
             >
               <MenuIcon width="20" height="20" />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
           <Link
             to={paths.home(locale)}
             className="header-logo"

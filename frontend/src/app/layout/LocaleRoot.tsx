@@ -1,14 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet } from 'react-router';
 import { DEFAULT_LOCALE } from '../../i18n/locale';
-import { messages } from '../../i18n/messages';
+import { loadedMessages, mainMessages } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
-import { Toaster } from '../../shared/toasts/Toaster';
+import { DeferredToaster } from './deferred-widgets';
 
-/** Translations for the locale in the URL; keeps `<html lang>` in step. */
-export function LocaleIntlProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+/**
+ * Translations for the locale in the URL; keeps `<html lang>` in step. With
+ * `loadedOnly` (error screens, which must not wait nor fail on a catalogue that
+ * could not load), an unloaded locale shows in the default one.
+ */
+export function LocaleIntlProvider({
+  children,
+  loadedOnly = false,
+}: {
+  children: ReactNode;
+  loadedOnly?: boolean;
+}) {
+  const urlLocale = useLocale();
+  const ready = loadedOnly ? loadedMessages(urlLocale) : undefined;
+  const locale = loadedOnly && !ready ? DEFAULT_LOCALE : urlLocale;
+  // Waits (Suspense) for a catalogue that is not loaded yet; the root route's
+  // loader loads it before a page in its locale shows, so this is at once.
+  const messages = ready ?? loadedMessages(locale) ?? use(mainMessages(locale));
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -19,7 +34,7 @@ export function LocaleIntlProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={messages[locale]}
+      messages={messages}
     >
       {children}
     </IntlProvider>
@@ -29,9 +44,11 @@ export function LocaleIntlProvider({ children }: { children: ReactNode }) {
 /** Root route: locale, toasts, then the matched route. */
 export function LocaleRoot() {
   return (
-    <LocaleIntlProvider>
-      <Outlet />
-      <Toaster />
-    </LocaleIntlProvider>
+    <Suspense fallback={null}>
+      <LocaleIntlProvider>
+        <Outlet />
+        <DeferredToaster />
+      </LocaleIntlProvider>
+    </Suspense>
   );
 }

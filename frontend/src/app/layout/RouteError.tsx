@@ -32,7 +32,7 @@ export function RouteError() {
 /** Last resort for errors above the layout: brings its own translations. */
 export function RootRouteError() {
   return (
-    <LocaleIntlProvider>
+    <LocaleIntlProvider loadedOnly>
       <Flex justify="center" px="4">
         <RouteError />
       </Flex>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../test/messages';
 import { DIALECTS, findDialect } from './dialects';
 import {
   GENERAL_LANGUAGES,

@@ -9,7 +9,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../test/messages';
 import { Toaster } from './Toaster';
 import { useToast } from './use-toast';
 

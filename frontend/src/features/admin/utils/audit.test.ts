@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/messages/en.json';
+import { messages } from '../../../test/messages';
 import type { AuditEntry } from '../api/get-audit-log';
 import { AUDIT_ACTIONS, auditActionLabel, auditTarget } from './audit';
 
@@ -32,7 +32,7 @@ describe('audit log entries', () => {
     ];
     expect(Object.keys(AUDIT_ACTIONS).sort()).toEqual([...logged].sort());
     for (const action of logged)
-      expect(en[auditActionLabel(action)!], action).toBeTruthy();
+      expect(messages.en[auditActionLabel(action)!], action).toBeTruthy();
     expect(auditActionLabel('user.rename')).toBeNull();
     expect(auditActionLabel('toString')).toBeNull();
   });

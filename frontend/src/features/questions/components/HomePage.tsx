@@ -16,7 +16,7 @@ import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PlusIcon, SearchIcon } from '../../../ui/icons';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { DeferredLanguageSelect } from '../../../ui/DeferredLanguageSelect';
 import { languageName } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
@@ -122,7 +122,7 @@ function SearchBar({ filters }: { filters: HomeFilterState }) {
           </TextField.Slot>
         </TextField.Root>
       </form>
-      <LanguageSelect
+      <DeferredLanguageSelect
         ariaLabel={intl.formatMessage({ id: 'home.languageFilter.label' })}
         allLabel={intl.formatMessage({ id: 'home.languageFilter.all' })}
         value={filters.language}

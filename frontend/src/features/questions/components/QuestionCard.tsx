@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -19,8 +20,17 @@ function excerpt(text: string): string {
     : trimmed;
 }
 
-/** A question in a list: title linking to its page, excerpt, languages, author, counts. */
-export function QuestionCard({ question }: { question: Question }) {
+/**
+ * A question in a list: title linking to its page, excerpt, languages, author,
+ * counts. Memoized: the list's page re-renders on live updates (room joined, new
+ * questions counted) that leave each card as it was, and a card is many
+ * components.
+ */
+export const QuestionCard = memo(function QuestionCard({
+  question,
+}: {
+  question: Question;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const author = authorName(intl, question.user);
@@ -92,7 +102,7 @@ export function QuestionCard({ question }: { question: Question }) {
       </article>
     </Card>
   );
-}
+});
 
 /** A placeholder card while the list loads. */
 export function QuestionCardSkeleton() {

@@ -1,4 +1,4 @@
-import { findLanguage } from '../../../ui/languages';
+import { isLanguageCode } from '../../../ui/language-codes';
 
 /**
  * The question list's state, as the URL holds it (`?search=&language=&page=`);
@@ -18,7 +18,7 @@ export function readHomeFilters(params: URLSearchParams): HomeFilterState {
   const page = Number(params.get('page'));
   return {
     search,
-    language: findLanguage(language) ? language : '',
+    language: isLanguageCode(language) ? language : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,0 +1,79 @@
+import { useAtomValue } from 'jotai';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { toastsAtom } from '../../shared/toasts/toast-state';
+import { deferred, useDeferred } from '../../ui/deferred';
+import { dialectMenuOpenAtom } from './dialect-menu-state';
+
+/**
+ * The layout's menus, dialog, tooltip and toasts: one chunk, loaded when the
+ * browser is first idle (or on a first press), so the first paint does not
+ * wait for Radix's popper, focus and dismissal code.
+ */
+export const layoutWidgets = deferred(() => import('./widgets'));
+
+export type LayoutWidgets = typeof import('./widgets');
+
+/**
+ * A Radix Themes tooltip on `children` once the widgets have loaded; until then
+ * the element alone (a tooltip only shows after a hover delay or on focus). The
+ * element keeps focus across the swap.
+ */
+export function DeferredTooltip({
+  content,
+  children,
+}: {
+  content: string;
+  children: ReactElement<{
+    ref?: Ref<HTMLElement>;
+    onFocus?: () => void;
+    onBlur?: () => void;
+  }>;
+}) {
+  const [widgets] = useDeferred(layoutWidgets);
+  const [focused, setFocused] = useState(false);
+  // The element in the page (a new one once the tooltip wraps it).
+  const [node, setNode] = useState<HTMLElement | null>(null);
+
+  // Focus lost with the old element (nothing focused) comes back to the new
+  // one; focus something else took meanwhile (a dialog the element opened) stays.
+  useEffect(() => {
+    const lost =
+      document.activeElement === null ||
+      document.activeElement === document.body;
+    if (focused && node && lost) node.focus();
+  }, [node, focused]);
+
+  const element = cloneElement(children, {
+    ref: setNode,
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  });
+  if (!widgets) return element;
+  return <widgets.Tooltip content={content}>{element}</widgets.Tooltip>;
+}
+
+/** The dialect menu, loaded when idle or when it is first opened. */
+export function DeferredDialectMenu() {
+  const [widgets, loadNow] = useDeferred(layoutWidgets);
+  const open = useAtomValue(dialectMenuOpenAtom);
+  useEffect(() => {
+    if (open) loadNow();
+  }, [open, loadNow]);
+  return widgets ? <widgets.DialectMenu /> : null;
+}
+
+/** The toasts' viewport, loaded when idle or when the first toast comes. */
+export function DeferredToaster() {
+  const [widgets, loadNow] = useDeferred(layoutWidgets);
+  const pending = useAtomValue(toastsAtom).length > 0;
+  useEffect(() => {
+    if (pending) loadNow();
+  }, [pending, loadNow]);
+  return widgets ? <widgets.Toaster /> : null;
+}

@@ -1,0 +1,6 @@
+// What `layoutWidgets` (deferred-widgets.ts) loads.
+export { Tooltip } from '@radix-ui/themes';
+export { Toaster } from '../../shared/toasts/Toaster';
+export { AccountMenu } from './AccountMenu';
+export { DialectMenu } from './DialectMenu';
+export { LanguageMenu } from './LanguageMenu';

@@ -1,0 +1,110 @@
+import { DropdownMenu, Flex, Text } from '@radix-ui/themes';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { deferred, useDeferred } from './deferred';
+import { Flag } from './Flag';
+import { findLanguage, languageName } from './languages';
+
+const select = deferred(() => import('./LanguageSelect'));
+
+/** The keys that open a Radix select from its trigger. */
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+type Props = ComponentProps<
+  typeof import('./LanguageSelect').LanguageSelect
+> & {
+  /** Needed to stand in for the trigger (no `id` or help text: not in a form). */
+  ariaLabel: string;
+};
+
+/**
+ * `LanguageSelect` for a page's first paint (the question list's filter): until
+ * the browser is idle, or the trigger is pressed, only the trigger shows, with
+ * the markup, classes and ARIA of Radix Themes' closed select trigger; the select
+ * then replaces it (opened, when it was pressed), and keeps its focus.
+ */
+export function DeferredLanguageSelect(props: Props) {
+  const intl = useIntl();
+  const [module, loadNow] = useDeferred(select);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Radix points the closed trigger at its list's id too.
+  const listId = useId();
+  const loaded = module !== undefined;
+
+  useEffect(() => {
+    if (loaded && focused && !openOnLoad) trigger.current?.focus();
+  }, [loaded, focused, openOnLoad]);
+
+  if (module)
+    return (
+      <module.LanguageSelect
+        {...props}
+        defaultOpen={openOnLoad}
+        triggerRef={trigger}
+      />
+    );
+
+  const open = () => {
+    setOpenOnLoad(true);
+    loadNow();
+  };
+  const language = findLanguage(props.value);
+  const empty = !language && !props.allLabel;
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-controls={listId}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-label={props.ariaLabel}
+      dir="ltr"
+      data-state="closed"
+      data-placeholder={empty ? '' : undefined}
+      disabled={props.disabled}
+      data-disabled={props.disabled ? '' : undefined}
+      data-testid={props.testId}
+      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does for a mouse: the list, not the trigger, takes focus.
+        if (event.pointerType === 'mouse') event.preventDefault();
+        open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>
+          {language ? (
+            <Flex as="span" align="center" gap="2">
+              <Flag svg={language.flag} />
+              <Text as="span">{languageName(language.code, intl.locale)}</Text>
+            </Flex>
+          ) : empty ? (
+            props.placeholder
+          ) : (
+            props.allLabel
+          )}
+        </span>
+      </span>
+      {/* Radix Themes' chevron, the one its select trigger draws. */}
+      <DropdownMenu.TriggerIcon className="rt-SelectIcon" aria-hidden="true" />
+    </button>
+  );
+}
