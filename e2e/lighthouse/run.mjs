@@ -118,6 +118,47 @@ async function pages(baseUrl) {
   };
 }
 
+/** Why Lighthouse left categories unscored: its run error, or each failing audit's error. */
+function unmeasured(lhr) {
+  if (lhr.runtimeError)
+    return [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`];
+  const byMessage = new Map();
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    if (audit.scoreDisplayMode !== 'error') continue;
+    const ids = byMessage.get(audit.errorMessage) ?? [];
+    byMessage.set(audit.errorMessage, [...ids, id]);
+  }
+  return [...byMessage].map(
+    ([message, ids]) => `${ids.join(', ')}: ${message}`,
+  );
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page. A run that leaves a category without a score measured
+ * nothing (a gatherer lost its protocol call), so it is run again, up to ATTEMPTS times,
+ * saying why each time; a score that is low is never retried.
+ */
+async function measure(url, port, preset, label) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const unscored = CATEGORIES.filter(
+      (c) => typeof result.lhr.categories[c]?.score !== 'number',
+    );
+    if (!unscored.length) return result;
+    console.error(
+      `${label}: attempt ${attempt} left ${unscored.join(', ')} unscored:\n  ${unmeasured(result.lhr).join('\n  ')}`,
+    );
+    if (attempt === ATTEMPTS) return result;
+  }
+}
+
 async function main() {
   const server = process.env.BASE_URL
     ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
@@ -143,22 +184,13 @@ async function main() {
     for (const preset of PRESETS) {
       for (const [name, pagePath] of Object.entries(targets)) {
         const url = `${server.baseUrl}${pagePath}`;
-        const result = await lighthouse(
+        const { lhr, report } = await measure(
           url,
-          {
-            port,
-            output: 'html',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
+          port,
+          preset,
+          `${name} ${preset}`,
         );
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { lhr } = result;
-        writeFileSync(
-          path.join(reportsDir, `${name}-${preset}.html`),
-          result.report,
-        );
+        writeFileSync(path.join(reportsDir, `${name}-${preset}.html`), report);
         const scores = Object.fromEntries(
           CATEGORIES.map((c) => [
             c,
