@@ -40,63 +40,71 @@ const ROUTE_PAGES: Record<string, string | string[]> = {
   ),
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    pruneComponentCss({
-      // The breakpoints of the app's responsive props; the build fails on another one.
-      breakpoints: ['sm', 'md'],
-      onReport: ({ before, after }) =>
-        console.log(
-          `CSS without unused Radix rules: ${before} -> ${after} bytes`,
-        ),
-    }),
-    routePreloads(ROUTE_PAGES, {
-      // French pages: the French catalogue, and the French pages catalogue in
-      // place of the English one.
-      fr: { modules: ['fr'], replace: { [PAGES_MESSAGES]: 'pages.fr' } },
-    }),
-    precompress(),
-    productionReactRouter(),
-    precompileMessages(/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // Long-lived chunks for the libraries every page needs, so app releases
-        // do not invalidate them. Other libraries (Radix primitives, sockets)
-        // go with the code that uses them: a page's own components load with it.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (
-            /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
-              id,
-            )
-          )
-            return 'react';
-          if (
-            /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/.test(
-              id,
-            )
-          )
-            return 'intl';
-          // Socket.IO's client, loaded when a page first joins a live room.
-          if (
-            /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/.test(
-              id,
-            )
-          )
-            return 'socket';
-          // Every flag in one small chunk rather than one request each.
-          if (/[\\/]node_modules[\\/]country-flag-icons[\\/]/.test(id))
-            return 'flags';
-          return undefined;
+const messagesJson = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The first-frame build (`vite build --ssr`, see scripts/prerender.mjs) renders
+  // pages in Node at build time: it needs React and the catalogues, nothing else.
+  plugins: isSsrBuild
+    ? [react(), precompileMessages(messagesJson)]
+    : [
+        react(),
+        pruneComponentCss({
+          // The breakpoints of the app's responsive props; the build fails on another one.
+          breakpoints: ['sm', 'md'],
+          onReport: ({ before, after }) =>
+            console.log(
+              `CSS without unused Radix rules: ${before} -> ${after} bytes`,
+            ),
+        }),
+        routePreloads(ROUTE_PAGES, {
+          // French pages: the French catalogue, and the French pages catalogue in
+          // place of the English one.
+          fr: { modules: ['fr'], replace: { [PAGES_MESSAGES]: 'pages.fr' } },
+        }),
+        precompress(),
+        productionReactRouter(),
+        precompileMessages(messagesJson),
+      ],
+  build: isSsrBuild
+    ? { outDir: '.prerender', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rollupOptions: {
+          output: {
+            // Long-lived chunks for the libraries every page needs, so app releases
+            // do not invalidate them. Other libraries (Radix primitives, sockets)
+            // go with the code that uses them: a page's own components load with it.
+            manualChunks(id) {
+              if (!id.includes('node_modules')) return undefined;
+              if (
+                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
+                  id,
+                )
+              )
+                return 'react';
+              if (
+                /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/.test(
+                  id,
+                )
+              )
+                return 'intl';
+              // Socket.IO's client, loaded when a page first joins a live room.
+              if (
+                /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/.test(
+                  id,
+                )
+              )
+                return 'socket';
+              // Every flag in one small chunk rather than one request each.
+              if (/[\\/]node_modules[\\/]country-flag-icons[\\/]/.test(id))
+                return 'flags';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -111,7 +119,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));
 
 /**
  * `/contact` is both a page (GET from the browser) and the contact form endpoint

@@ -141,6 +141,7 @@ export async function createApp({
     },
   );
 
+  const sessions = app.get(SessionMiddleware);
   for (const handler of clientApp({
     distDir: config.clientDistDir,
     isKnownRoute: isClientRoute,
@@ -148,11 +149,12 @@ export async function createApp({
     pageLinks,
     apiPreloads,
     origin: (req) => publicOrigin(config, req),
+    isGuest: (req) => !sessions.hasCookie(req),
   })) {
     app.use(handler);
   }
   const realtime = new RealtimeIoAdapter(app, {
-    sessionHandlers: app.get(SessionMiddleware).handlers,
+    sessionHandlers: sessions.handlers,
     appOrigin: config.appOrigin,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,

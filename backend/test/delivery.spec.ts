@@ -52,6 +52,13 @@ const ROUTES = {
   },
 };
 
+/** First frames as the build renders them (frontend/scripts/prerender.mjs). */
+const FIRST_FRAMES = {
+  '/': '<div class="app-shell"><h1>Questions $& $1</h1></div>',
+  '/fr': '<div class="app-shell"><h1>Les questions</h1></div>',
+  '/about': '<div class="app-shell"><h1>About</h1></div>',
+};
+
 /** A build inside a dot-folder, as under the default `.data`. */
 let clientDir = '';
 
@@ -64,6 +71,10 @@ function fakeClientBuild(): string {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, '.vite', 'routes.json'), JSON.stringify(ROUTES));
+  writeFileSync(
+    path.join(dir, '.vite', 'first-frames.json'),
+    JSON.stringify(FIRST_FRAMES),
+  );
   const withCopies = (name: string, text: string) => {
     const file = path.join(dir, 'assets', name);
     writeFileSync(file, text);
@@ -233,8 +244,9 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = gunzipSync(res.body).toString();
+      // A guest's home page has a first frame: its scripts load at low priority.
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/HomePage-aaaa1111.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-aaaa1111.js">',
       );
       expect(html).toContain('href="/assets/shared-cccc3333.js"');
       expect(html).not.toContain('QuestionPage');
@@ -267,6 +279,50 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(english).toContain('href="/assets/pages.en-1111aaaa.js"');
       expect(english).not.toContain('fr-2222bbbb');
       expect(english).not.toContain('pages.fr');
+    });
+  });
+
+  describe("pages' first frames", () => {
+    const root = (html: string) => /<div id="root"[^>]*>/.exec(html)?.[0];
+
+    it("sends a guest the page's first frame inside #root, inert until the app runs", async () => {
+      const res = await raw(`${t.url}/`);
+      expect(res.status).toBe(200);
+      const html = res.body.toString();
+      expect(root(html)).toBe('<div id="root" inert data-first-frame>');
+      // As built, replacement patterns included.
+      expect(html).toContain(`${FIRST_FRAMES['/']}</div>`);
+      expect(varies(res, 'Cookie')).toBe(true);
+      // The page paints without them: the app's scripts load after the stylesheet.
+      expect(html).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abcd1234.js">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-aaaa1111.js">',
+      );
+      const french = await (await fetch(`${t.url}/fr`)).text();
+      expect(french).toContain(FIRST_FRAMES['/fr']);
+      expect(french).not.toContain(FIRST_FRAMES['/']);
+    });
+
+    it('sends no first frame to a member, nor with a query string, nor for a page without one', async () => {
+      const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
+      const signedIn = (await raw(`${t.url}/`, { cookie })).body.toString();
+      expect(root(signedIn)).toBe('<div id="root">');
+      expect(signedIn).not.toContain('Questions');
+      expect(signedIn).not.toContain('fetchpriority');
+      for (const url of [
+        '/?lang=fr',
+        '/?q=hello',
+        '/translator',
+        '/question/12',
+      ]) {
+        const html = await (await fetch(`${t.url}${url}`)).text();
+        expect(root(html)).toBe('<div id="root">');
+      }
+      const missing = await fetch(`${t.url}/no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(root(await missing.text())).toBe('<div id="root">');
     });
   });
 

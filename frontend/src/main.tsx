@@ -20,20 +20,53 @@ import '@radix-ui/themes/tokens/colors/plum.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './app/app.css';
-import { startTransition, StrictMode } from 'react';
+import {
+  startTransition,
+  StrictMode,
+  useLayoutEffect,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
+import { createAppRouter, routerReady } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/**
+ * The server may have sent the page's first frame inside #root (guests, see
+ * src/prerender/render.tsx), inert until the app runs. React replaces it with
+ * its first render, which then must be the page itself, not an empty frame:
+ * the router's first loaders (page code, catalogues) finish before it.
+ */
+const firstFrame = container.hasAttribute('data-first-frame');
+
+/** The app's first commit has replaced the first frame: the page is live. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    container?.removeAttribute('inert');
+    container?.removeAttribute('data-first-frame');
+  }, []);
+  return children;
+}
+
 // The first render as a transition: React yields to the browser every few
 // milliseconds while it builds the page, instead of holding the main thread.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  if (firstFrame) await routerReady(router);
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <TakeOver>
+          <App start={{ queryClient, router }} />
+        </TakeOver>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

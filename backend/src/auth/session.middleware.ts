@@ -35,6 +35,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
    */
   readonly httpHandlers: RequestHandler[];
   readonly cookieName: string;
+  private readonly cookiePattern: RegExp;
   private readonly ended: (sessionId: string) => void;
 
   constructor(
@@ -74,12 +75,11 @@ export class SessionMiddleware implements OnApplicationShutdown {
       passport.session(),
     ];
     const [restoreSession, initialize, restoreUser] = this.handlers;
-    const hasCookie = new RegExp(
+    this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );
     const anonymousRead = (req: Request) =>
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !hasCookie.test(req.headers.cookie ?? '');
+      (req.method === 'GET' || req.method === 'HEAD') && !this.hasCookie(req);
     const unlessAnonymousRead =
       (handler: RequestHandler): RequestHandler =>
       (req, res, next) =>
@@ -107,6 +107,11 @@ export class SessionMiddleware implements OnApplicationShutdown {
       this.ended(sessionId);
     }
     res.clearCookie(this.cookieName, this.cookieOptions(req));
+  }
+
+  /** Whether the request carries the session cookie (no cookie: a guest). */
+  hasCookie(req: Request): boolean {
+    return this.cookiePattern.test(req.headers.cookie ?? '');
   }
 
   /** The attributes the cookie was set with: a browser drops a `__Host-` cookie only when they match. */

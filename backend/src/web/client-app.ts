@@ -187,6 +187,11 @@ export interface ClientAppOptions {
   origin?: (req: Request) => string;
   /** API URLs a page reads as soon as it runs (path and query string): preloaded with the HTML. */
   apiPreloads?: (pathname: string, search: string) => string[];
+  /**
+   * Whether a request is a guest's (no session cookie): guests get the page's
+   * first frame from the build, when it has one. Without it, no one does.
+   */
+  isGuest?: (req: Request) => boolean;
 }
 
 /**
@@ -198,6 +203,30 @@ export interface ClientAppOptions {
 function queryString(url: string): string {
   const at = url.indexOf('?');
   return at < 0 ? '' : url.slice(at);
+}
+
+/**
+ * The page's first frame from the build (`.vite/first-frames.json`, see
+ * frontend/scripts/prerender.mjs) inside #root, marked inert: it paints with
+ * the HTML, and takes no input the app would drop when it replaces it.
+ */
+export function withFirstFrame(html: string, frame: string): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" inert data-first-frame>${frame}</div>`,
+  );
+}
+
+/**
+ * With a first frame the page paints from the HTML and its stylesheet; the
+ * app's scripts then only take over, so they load at low priority and leave
+ * the bandwidth to the stylesheet first.
+ */
+export function withScriptsAfterStyles(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    (_match, tag: string) => `<${tag} fetchpriority="low" `,
+  );
 }
 
 export function apiPreloadTags(urls: string[]): string[] {
@@ -224,6 +253,12 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       : null) ?? undefined;
   let copies: Map<string, Set<string>> | undefined;
   const compressed = () => (copies ??= compressedCopies(options.distDir));
+  const framesFile = path.join(options.distDir, '.vite', 'first-frames.json');
+  let frames: Record<string, string> | undefined;
+  const firstFrames = (): Record<string, string> =>
+    (frames ??= existsSync(framesFile)
+      ? (JSON.parse(readFileSync(framesFile, 'utf8')) as Record<string, string>)
+      : {});
 
   const assets = express.static(options.distDir, {
     index: false,
@@ -288,12 +323,30 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
             ...routePreloadTags(routes(), req.path),
           ]
         : [];
+    // The first frame is a guest's page without a query string (filters,
+    // searches and members' pages render differently).
+    const frame =
+      status === 200 &&
+      options.isGuest &&
+      Object.hasOwn(firstFrames(), req.path)
+        ? firstFrames()[req.path]
+        : undefined;
+    if (frame !== undefined) res.vary('Cookie');
+    const showFrame =
+      frame !== undefined &&
+      queryString(req.originalUrl) === '' &&
+      options.isGuest?.(req) === true;
     const send = (html: string): void => {
+      const out = withTags(html, preloads);
       res
         .status(status)
         .setHeader('Cache-Control', 'no-cache')
         .type('html')
-        .send(withTags(html, preloads));
+        .send(
+          showFrame && frame
+            ? withScriptsAfterStyles(withFirstFrame(out, frame))
+            : out,
+        );
     };
     const found = status === 200 ? options.pageLinks?.(req.path) : undefined;
     const links =

@@ -232,6 +232,14 @@ const pages: {
   })),
 ];
 
+/** Loads every page's code (the build's first frames render pages without suspending). */
+export function loadAllPages(): Promise<void> {
+  return Promise.all([
+    ...pages.map(({ code }) => code.load()),
+    NotFoundPage.load(),
+  ]).then(() => undefined);
+}
+
 /** What a loader waits for, if anything: null at once when everything is there. */
 function waitFor(work: (Promise<unknown> | false | undefined)[]) {
   const pending = work.filter((item): item is Promise<unknown> => !!item);

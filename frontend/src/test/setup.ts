@@ -4,47 +4,54 @@ import { afterEach, vi } from 'vitest';
 // A page's lazily loaded code can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// What Radix primitives need from a browser that jsdom does not provide.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
+// Files that run in Node (`@vitest-environment node`, the build's first frames)
+// have no DOM to fill in.
+const browser = typeof window !== 'undefined';
 
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+if (browser) {
+  // What Radix primitives need from a browser that jsdom does not provide.
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
-  window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+  }
+
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
-
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (!browser) return;
+  cleanup();
   document.title = '';
   document.documentElement.lang = 'en';
 });

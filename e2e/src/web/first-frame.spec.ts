@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useRole } from '../support/roles';
+
+/**
+ * A guest's page comes with its first frame in the HTML (rendered at build
+ * time), inert until the app replaces it: it paints before any script runs,
+ * the app's first render replaces it with the page itself (never an empty
+ * frame), and what is typed after that is kept.
+ */
+
+/** Records, from the first paint on, each change of #root: whether it still holds a heading. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { heading: boolean; inert: boolean }[] = [];
+    (window as unknown as { rootFrames: typeof seen }).rootFrames = seen;
+    let started = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const heading = !!root.querySelector('h1');
+      // The parser is still writing the first frame until its heading is there.
+      started ||= heading;
+      if (started) seen.push({ heading, inert: root.hasAttribute('inert') });
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['inert'],
+    });
+  });
+}
+
+test.describe('first frames as a guest', () => {
+  test('the page shows its heading and header before any script runs', async ({
+    page,
+  }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    for (const [path, title] of [
+      ['/', /Language Learning/],
+      ['/translator', /Translator/],
+      ['/fr/about', /propos/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('header.site-header')).toBeVisible();
+    }
+  });
+
+  test('the app replaces the first frame with the page, never with an empty frame', async ({
+    page,
+  }) => {
+    await watchRoot(page);
+    for (const path of ['/', '/moroccan-darija', '/fr/translator']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('#root')).not.toHaveAttribute(
+        'data-first-frame',
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+      const frames = await page.evaluate(
+        () =>
+          (window as unknown as { rootFrames: { heading: boolean }[] })
+            .rootFrames,
+      );
+      expect(frames.length, `changes of #root on ${path}`).toBeGreaterThan(0);
+      expect(
+        frames.filter((frame) => !frame.heading),
+        `frames without the heading on ${path}`,
+      ).toEqual([]);
+    }
+  });
+
+  test('typing goes to the live page: the translator keeps the text', async ({
+    page,
+  }) => {
+    await page.goto('/translator');
+    const input = page.getByTestId('translator-source-text');
+    await input.fill('Good morning');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(input).toHaveValue('Good morning');
+  });
+});
+
+test.describe('first frames as a member', () => {
+  useRole('member');
+
+  test("a member's page comes without the guest's first frame", async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-first-frame');
+  });
+});

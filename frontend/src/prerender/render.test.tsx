@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
+import { firstFramePaths, renderFirstFrame } from './render';
+
+const heading = (html: string) =>
+  /<h1[^>]*>(?:<[^>]+>)*([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('first frames', () => {
+  it('covers the pages every guest sees alike, in both locales', () => {
+    const paths = firstFramePaths();
+    for (const path of [
+      '/',
+      '/translator',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ])
+      expect(paths).toContain(path);
+    for (const slug of DIALECT_SLUGS) {
+      expect(paths).toContain(`/${slug}`);
+      expect(paths).toContain(`/fr/${slug}`);
+    }
+    expect(paths).toContain('/fr');
+    expect(paths).toContain('/fr/about');
+    // Pages of one question, one member or a form's result are not the same for everyone.
+    expect(
+      paths.some((path) => /question|ask|admin|users|auth/.test(path)),
+    ).toBe(false);
+  });
+
+  it('renders the home page as a guest sees it while its data loads', async () => {
+    const html = await renderFirstFrame('/');
+    expect(heading(html)).toBe('Language Learning Q&amp;A Community');
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('data-testid="site-footer"');
+    // Nothing left to swap in by script: every part is inline.
+    expect(html).not.toMatch(/<script|<template|<!--\$\?-->/);
+  });
+
+  it("renders a French page with the French pages' catalogue", async () => {
+    const html = await renderFirstFrame('/fr/about');
+    expect(heading(html)).toBe('À propos de nous');
+    expect(html).toContain('Aller au contenu principal');
+  });
+
+  it('refuses a page that does not exist', async () => {
+    await expect(renderFirstFrame('/no/such/page')).rejects.toThrow(/404/);
+  });
+});

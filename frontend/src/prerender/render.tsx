@@ -1,0 +1,70 @@
+// The pages' first frames, rendered at build time (scripts/prerender.mjs) for the
+// server to send inside #root to guests: the page paints with the HTML and CSS,
+// before any JavaScript runs, and the app replaces it when it starts (main.tsx).
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../app/AppProviders';
+import { createAppRoutes, loadAllPages } from '../app/routes';
+import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
+import { LOCALES, localizePath } from '../i18n/locale';
+import { routePatterns } from '../shared/paths';
+
+/**
+ * The pages with a first frame: those whose first frame is the same for every
+ * guest (no user data in it, beyond what shows while data loads), in each locale.
+ */
+export function firstFramePaths(): string[] {
+  const pages = [
+    routePatterns.home,
+    routePatterns.translator,
+    ...DIALECT_SLUGS.map((slug) => `/${slug}`),
+    routePatterns.about,
+    routePatterns.contact,
+    routePatterns.privacy,
+    routePatterns.terms,
+  ];
+  return LOCALES.flatMap((locale) =>
+    pages.map((page) => localizePath(page, locale)),
+  );
+}
+
+/**
+ * The markup of a page's first frame for a guest: the app as it renders before
+ * any API answer (no user, data still loading). Fails when the page's route
+ * fails or is not found, so a broken page never ships a first frame.
+ */
+export async function renderFirstFrame(path: string): Promise<string> {
+  await loadAllPages();
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response)
+    throw new Error(`${path}: the route answered ${context.status}`);
+  if (context.matches.some((match) => match.route.path === '*'))
+    throw new Error(`${path}: no such page (404)`);
+  if (context.statusCode !== 200 || context.errors)
+    throw new Error(
+      `${path}: the route answered ${context.statusCode}: ${JSON.stringify(context.errors)}`,
+    );
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppProviders queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    // Every part inline: a large part is otherwise sent after the rest, with a
+    // script to move it in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  // A part still loading would be sent as a fallback and a script to swap it in.
+  const pending = html.search(/<script|<template/);
+  if (pending >= 0)
+    throw new Error(
+      `${path}: a part of the page was still loading: ${html.slice(Math.max(0, pending - 300), pending + 300)}`,
+    );
+  return html;
+}
