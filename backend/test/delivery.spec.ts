@@ -57,6 +57,7 @@ const FIRST_FRAMES = {
   '/': '<div class="app-shell"><h1>Questions $& $1</h1></div>',
   '/fr': '<div class="app-shell"><h1>Les questions</h1></div>',
   '/about': '<div class="app-shell"><h1>About</h1></div>',
+  '/question/:id': '<div class="app-shell"><p>Loading the question</p></div>',
 };
 
 /** A build inside a dot-folder, as under the default `.data`. */
@@ -303,6 +304,11 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const french = await (await fetch(`${t.url}/fr`)).text();
       expect(french).toContain(FIRST_FRAMES['/fr']);
       expect(french).not.toContain(FIRST_FRAMES['/']);
+      // A route's frame serves each of its pages.
+      for (const id of ['12', '987654'])
+        expect(await (await fetch(`${t.url}/question/${id}`)).text()).toContain(
+          FIRST_FRAMES['/question/:id'],
+        );
     });
 
     it('sends no first frame to a member, nor with a query string, nor for a page without one', async () => {
@@ -315,7 +321,8 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
         '/?lang=fr',
         '/?q=hello',
         '/translator',
-        '/question/12',
+        '/fr/question/12',
+        '/question/12?sort=new',
       ]) {
         const html = await (await fetch(`${t.url}${url}`)).text();
         expect(root(html)).toBe('<div id="root">');

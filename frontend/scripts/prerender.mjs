@@ -17,8 +17,11 @@ const started = Date.now();
 const frames = {};
 for (const page of firstFramePaths()) {
   const html = await renderFirstFrame(page);
-  if (!html.includes('<h1'))
-    throw new Error(`the first frame of ${page} has no heading:\n${html}`);
+  if (
+    !html.includes('class="site-header"') ||
+    !html.includes('id="main-content"')
+  )
+    throw new Error(`the first frame of ${page} is not a page:\n${html}`);
   frames[page] = html;
 }
 writeFileSync(target, JSON.stringify(frames));

@@ -217,6 +217,27 @@ export function withFirstFrame(html: string, frame: string): string {
   );
 }
 
+interface FirstFrames {
+  /** The frame of a path: by the path itself, else by its route (`/question/:id`). */
+  frame(pathname: string): string | undefined;
+}
+
+/** The build's first frames (none when the build has no file of them). */
+function readFirstFrames(file: string): FirstFrames {
+  const byPath = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const byRoute = Object.entries(byPath)
+    .filter(([route]) => route.includes('/:'))
+    .map(([route, html]) => ({ pattern: routePattern(route), html }));
+  return {
+    frame: (pathname) =>
+      Object.hasOwn(byPath, pathname)
+        ? byPath[pathname]
+        : byRoute.find(({ pattern }) => pattern.test(pathname))?.html,
+  };
+}
+
 /**
  * With a first frame the page paints from the HTML and its stylesheet; the
  * app's scripts then only take over, so they load at low priority and leave
@@ -254,11 +275,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   let copies: Map<string, Set<string>> | undefined;
   const compressed = () => (copies ??= compressedCopies(options.distDir));
   const framesFile = path.join(options.distDir, '.vite', 'first-frames.json');
-  let frames: Record<string, string> | undefined;
-  const firstFrames = (): Record<string, string> =>
-    (frames ??= existsSync(framesFile)
-      ? (JSON.parse(readFileSync(framesFile, 'utf8')) as Record<string, string>)
-      : {});
+  let frames: FirstFrames | undefined;
+  const firstFrame = (pathname: string): string | undefined =>
+    (frames ??= readFirstFrames(framesFile)).frame(pathname);
 
   const assets = express.static(options.distDir, {
     index: false,
@@ -326,11 +345,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     // The first frame is a guest's page without a query string (filters,
     // searches and members' pages render differently).
     const frame =
-      status === 200 &&
-      options.isGuest &&
-      Object.hasOwn(firstFrames(), req.path)
-        ? firstFrames()[req.path]
-        : undefined;
+      status === 200 && options.isGuest ? firstFrame(req.path) : undefined;
     if (frame !== undefined) res.vary('Cookie');
     const showFrame =
       frame !== undefined &&

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useRole } from '../support/roles';
+import { fixtureQuestion, useRole } from '../support/roles';
 
 /**
  * A guest's page comes with its first frame in the HTML (rendered at build
@@ -69,6 +69,21 @@ test.describe('first frames as a guest', () => {
         `frames without the heading on ${path}`,
       ).toEqual([]);
     }
+  });
+
+  test("a question page's first frame is its skeleton, then the question", async ({
+    page,
+  }) => {
+    const path = `/question/${fixtureQuestion('en')}`;
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expect(page.getByTestId('question-loading')).toBeVisible();
+    await page.unrouteAll();
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByTestId('question-loading')).toHaveCount(0);
   });
 
   test('typing goes to the live page: the translator keeps the text', async ({

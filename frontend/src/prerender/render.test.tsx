@@ -24,10 +24,13 @@ describe('first frames', () => {
     }
     expect(paths).toContain('/fr');
     expect(paths).toContain('/fr/about');
-    // Pages of one question, one member or a form's result are not the same for everyone.
-    expect(
-      paths.some((path) => /question|ask|admin|users|auth/.test(path)),
-    ).toBe(false);
+    // Question pages by their route: one skeleton for every question.
+    expect(paths).toContain('/question/:id');
+    expect(paths).toContain('/fr/question/:id');
+    // Pages of one member or a form's result are not the same for everyone.
+    expect(paths.some((path) => /ask|admin|users|auth|plans/.test(path))).toBe(
+      false,
+    );
   });
 
   it('renders the home page as a guest sees it while its data loads', async () => {
@@ -37,6 +40,12 @@ describe('first frames', () => {
     expect(html).toContain('data-testid="site-footer"');
     // Nothing left to swap in by script: every part is inline.
     expect(html).not.toMatch(/<script|<template|<!--\$\?-->/);
+  });
+
+  it('renders a question page as its skeleton, whatever the question', async () => {
+    const html = await renderFirstFrame('/question/:id');
+    expect(html).toContain('data-testid="question-loading"');
+    expect(html).toContain('class="site-header"');
   });
 
   it("renders a French page with the French pages' catalogue", async () => {

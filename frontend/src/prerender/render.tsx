@@ -16,11 +16,14 @@ import { routePatterns } from '../shared/paths';
 
 /**
  * The pages with a first frame: those whose first frame is the same for every
- * guest (no user data in it, beyond what shows while data loads), in each locale.
+ * guest (no user data in it, beyond what shows while data loads), in each
+ * locale. A question page's is its skeleton, the same for every question: it
+ * is listed by its route (`/question/:id`).
  */
 export function firstFramePaths(): string[] {
   const pages = [
     routePatterns.home,
+    routePatterns.question,
     routePatterns.translator,
     ...DIALECT_SLUGS.map((slug) => `/${slug}`),
     routePatterns.about,
@@ -41,7 +44,9 @@ export function firstFramePaths(): string[] {
 export async function renderFirstFrame(path: string): Promise<string> {
   await loadAllPages();
   const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(`http://localhost${path}`));
+  // A route's parameters stand for any value: a question page renders as any question's would.
+  const url = path.replace(/:[^/]+/g, '0');
+  const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response)
     throw new Error(`${path}: the route answered ${context.status}`);
   if (context.matches.some((match) => match.route.path === '*'))
