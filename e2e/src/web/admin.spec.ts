@@ -83,7 +83,14 @@ test.describe('admin panel', () => {
       name: `Plan for ${member.account.username}`,
     });
     await expect(plan).toHaveValue('free');
+    // The promotion's toast may still be showing: wait for the plan's own call.
+    const planSaved = page.waitForResponse(
+      (r) =>
+        /\/api\/admin\/users\/\d+\/plan$/.test(new URL(r.url()).pathname) &&
+        r.request().method() !== 'GET',
+    );
     await plan.selectOption('pro');
+    expect((await planSaved).ok()).toBe(true);
     await expect(toast(page)).toContainText('User updated successfully');
     const stats = await member.page.request.get('/api/translator/stats');
     expect(await stats.json()).toMatchObject({ account_type: 'pro' });
