@@ -347,10 +347,12 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     const frame =
       status === 200 && options.isGuest ? firstFrame(req.path) : undefined;
     if (frame !== undefined) res.vary('Cookie');
-    const showFrame =
+    const shownFrame =
       frame !== undefined &&
       queryString(req.originalUrl) === '' &&
-      options.isGuest?.(req) === true;
+      options.isGuest?.(req) === true
+        ? frame
+        : undefined;
     const send = (html: string): void => {
       const out = withTags(html, preloads);
       res
@@ -358,9 +360,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         .setHeader('Cache-Control', 'no-cache')
         .type('html')
         .send(
-          showFrame && frame
-            ? withScriptsAfterStyles(withFirstFrame(out, frame))
-            : out,
+          shownFrame === undefined
+            ? out
+            : withScriptsAfterStyles(withFirstFrame(out, shownFrame)),
         );
     };
     const found = status === 200 ? options.pageLinks?.(req.path) : undefined;
