@@ -348,9 +348,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       status === 200 && options.isGuest ? firstFrame(req.path) : undefined;
     if (frame !== undefined) res.vary('Cookie');
     const shownFrame =
-      frame !== undefined &&
-      queryString(req.originalUrl) === '' &&
-      options.isGuest?.(req) === true
+      queryString(req.originalUrl) === '' && options.isGuest?.(req)
         ? frame
         : undefined;
     const send = (html: string): void => {
