@@ -6,6 +6,7 @@ import {
   productionReactRouter,
   pruneComponentCss,
   routePreloads,
+  themeWithoutTooltipProvider,
 } from './scripts/build-plugins';
 import { DIALECT_SLUGS } from './src/features/translator/dialect-slugs';
 
@@ -64,6 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         precompress(),
         productionReactRouter(),
+        themeWithoutTooltipProvider(),
         precompileMessages(messagesJson),
       ],
   build: isSsrBuild

@@ -2,7 +2,11 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/messages/en.json';
 import fr from '../src/i18n/messages/fr.json';
-import { compileCatalogue, pruneCss } from './build-plugins';
+import {
+  compileCatalogue,
+  pruneCss,
+  themeWithoutTooltipProvider,
+} from './build-plugins';
 
 const options = {
   used: new Set(['rt-Button', 'rt-BaseButton']),
@@ -84,5 +88,36 @@ describe('compileCatalogue', () => {
         expect(format(compiled[id]!), id).toBe(format(message));
       }
     }
+  });
+});
+
+describe('themeWithoutTooltipProvider', () => {
+  const plugin = themeWithoutTooltipProvider();
+  const resolve = plugin.resolveId as (
+    source: string,
+    importer: string | undefined,
+  ) => string | null;
+  const load = plugin.load as (id: string) => string | null;
+  const themeModule =
+    '/app/node_modules/@radix-ui/themes/dist/esm/components/theme.js';
+
+  it("gives Radix Themes' Theme module its own primitives", () => {
+    const id = resolve('radix-ui', themeModule);
+    expect(id).toEqual(expect.any(String));
+    const code = load(id as string);
+    expect(code).toContain("export { Direction, Slot } from 'radix-ui'");
+    expect(code).toContain('export const Tooltip = { Provider }');
+  });
+
+  it('leaves every other import of radix-ui alone', () => {
+    expect(
+      resolve(
+        'radix-ui',
+        '/app/node_modules/@radix-ui/themes/dist/esm/components/tooltip.js',
+      ),
+    ).toBeNull();
+    expect(resolve('radix-ui', '/app/src/app/layout/Tooltip.tsx')).toBeNull();
+    expect(resolve('react', themeModule)).toBeNull();
+    expect(load('/app/src/main.tsx')).toBeNull();
   });
 });

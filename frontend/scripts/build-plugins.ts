@@ -6,6 +6,8 @@
  *   never renders;
  * - `precompress`: a brotli and a gzip copy of every text asset, served as is.
  * - `productionReactRouter`: react-router's production build.
+ * - `themeWithoutTooltipProvider`: Radix Themes' `Theme` without the tooltip
+ *   provider it wraps the app in, so tooltips load with the code that shows them.
  * - `precompileMessages`: the message catalogues ship parsed, without the ICU parser.
  */
 import { createHash } from 'node:crypto';
@@ -447,6 +449,38 @@ export function productionReactRouter(): Plugin {
           ],
         },
       };
+    },
+  };
+}
+
+const THEME_MODULE =
+  /[\\/]@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]theme\.js$/;
+const THEME_PRIMITIVES = '\0theme-primitives';
+
+/**
+ * Radix Themes' root `Theme` wraps the app in Radix's tooltip provider, which
+ * brings the tooltip, popper, floating-ui and dismissable-layer code (about
+ * 15 kB gzip) into the entry though no first paint shows a tooltip. Builds give
+ * `Theme` a provider that renders its children alone; the app's tooltips bring
+ * their own provider (src/app/layout/Tooltip.tsx).
+ */
+export function themeWithoutTooltipProvider(): Plugin {
+  return {
+    name: 'theme-without-tooltip-provider',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'radix-ui' && importer && THEME_MODULE.test(importer))
+        return THEME_PRIMITIVES;
+      return null;
+    },
+    load(id) {
+      if (id !== THEME_PRIMITIVES) return null;
+      return [
+        "export { Direction, Slot } from 'radix-ui';",
+        'const Provider = ({ children }) => children;',
+        'export const Tooltip = { Provider };',
+      ].join('\n');
     },
   };
 }

@@ -154,6 +154,32 @@ test.describe('app shell', () => {
     ).toBeVisible();
   });
 
+  test('the dialect button names itself in a tooltip on hover and on focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByTestId('dialect-menu-toggle');
+    const tooltip = page.getByRole('tooltip', { name: 'Arabic Dialects' });
+
+    // The tooltip's code loads after the first paint: hover until it shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await toggle.hover();
+      await expect(tooltip).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    // Away over several moves, as a hand does: the tooltip stays open while the
+    // pointer may be heading for it.
+    const away = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!away) throw new Error('the page heading has no box');
+    await page.mouse.move(away.x + 4, away.y + 4, { steps: 8 });
+    await expect(tooltip).toBeHidden();
+
+    await toggle.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+
   test('the header search ignores blank input', async ({ page }) => {
     await page.goto('/about');
     const search = page.getByPlaceholder('Search questions...');

@@ -5,7 +5,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import {
@@ -52,9 +51,7 @@ export function AppProviders({
             radius="large"
             scaling="100%"
           >
-            <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-              {children}
-            </Tooltip.Provider>
+            {children}
           </Theme>
         </JotaiProvider>
       </SocketProvider>

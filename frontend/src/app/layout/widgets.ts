@@ -1,5 +1,5 @@
 // What `layoutWidgets` (deferred-widgets.ts) loads.
-export { Tooltip } from '@radix-ui/themes';
+export { Tooltip } from './Tooltip';
 export { Toaster } from '../../shared/toasts/Toaster';
 export { AccountMenu } from './AccountMenu';
 export { DialectMenu } from './DialectMenu';
