@@ -1,4 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The tooltip's code is loaded once per page: each test starts from a fresh page. */
@@ -15,13 +21,15 @@ beforeEach(async () => {
   };
 });
 
-function renderTrigger() {
+function renderTrigger(onClick?: () => void) {
   const { AppProviders } = modules.providers;
   const { DeferredTooltip } = modules.widgets;
   render(
     <AppProviders>
       <DeferredTooltip content="Arabic dialects">
-        <button type="button">Dialects</button>
+        <button type="button" onClick={onClick}>
+          Dialects
+        </button>
       </DeferredTooltip>
       <input aria-label="Elsewhere" />
     </AppProviders>,
@@ -57,5 +65,49 @@ describe('DeferredTooltip', () => {
     await afterSwap(before, trigger);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(elsewhere());
+  });
+
+  it('waits while the trigger is pressed, so the press still clicks', async () => {
+    const onClick = vi.fn();
+    const { trigger } = renderTrigger(onClick);
+    const before = trigger();
+    fireEvent.pointerDown(before);
+    await act(async () => {
+      await modules.widgets.layoutWidgets.load();
+    });
+    // Past the moment the loaded code is taken up (the first idle moment).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(trigger()).toBe(before);
+
+    fireEvent.pointerUp(before);
+    fireEvent.click(before);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger()).not.toBe(before));
+  });
+
+  it('swaps once a press released elsewhere has ended', async () => {
+    const { trigger } = renderTrigger();
+    const before = trigger();
+    fireEvent.pointerDown(before);
+    await act(async () => {
+      await modules.widgets.layoutWidgets.load();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(trigger()).toBe(before);
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(trigger()).not.toBe(before));
+  });
+
+  it('keeps the tooltip on the trigger while it is pressed afterwards', async () => {
+    const onClick = vi.fn();
+    const { trigger } = renderTrigger(onClick);
+    await afterSwap(trigger(), trigger);
+    const wrapped = trigger();
+    fireEvent.pointerDown(wrapped);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trigger()).toBe(wrapped);
+    fireEvent.pointerUp(wrapped);
+    fireEvent.click(wrapped);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

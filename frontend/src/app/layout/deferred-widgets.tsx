@@ -22,7 +22,8 @@ export type LayoutWidgets = typeof import('./widgets');
 /**
  * A Radix Themes tooltip on `children` once the widgets have loaded; until then
  * the element alone (a tooltip only shows after a hover delay or on focus). The
- * element keeps focus across the swap.
+ * swap makes a new element: it keeps focus across it, and waits while the
+ * element is pressed, since a press begun on the old element would never click.
  */
 export function DeferredTooltip({
   content,
@@ -33,10 +34,16 @@ export function DeferredTooltip({
     ref?: Ref<HTMLElement>;
     onFocus?: () => void;
     onBlur?: () => void;
+    onPointerDown?: () => void;
   }>;
 }) {
   const [widgets] = useDeferred(layoutWidgets);
   const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  // Once wrapped, the element stays wrapped: a press never swaps it back.
+  const [wrapped, setWrapped] = useState(false);
+  const wrap = widgets !== undefined && (wrapped || !pressed);
+  if (wrap && !wrapped) setWrapped(true);
   // The element in the page (a new one once the tooltip wraps it).
   const [node, setNode] = useState<HTMLElement | null>(null);
 
@@ -49,12 +56,25 @@ export function DeferredTooltip({
     if (focused && node && lost) node.focus();
   }, [node, focused]);
 
+  // The press ends wherever the pointer is released, after the element's click.
+  useEffect(() => {
+    if (!pressed) return;
+    const release = () => setTimeout(() => setPressed(false));
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [pressed]);
+
   const element = cloneElement(children, {
     ref: setNode,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
+    onPointerDown: () => setPressed(true),
   });
-  if (!widgets) return element;
+  if (!widgets || !wrap) return element;
   return <widgets.Tooltip content={content}>{element}</widgets.Tooltip>;
 }
 
