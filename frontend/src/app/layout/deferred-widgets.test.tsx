@@ -48,6 +48,21 @@ async function afterSwap(before: HTMLElement, trigger: () => HTMLElement) {
   await waitFor(() => expect(trigger()).not.toBe(before));
 }
 
+/**
+ * Presses the trigger, then loads the tooltip's code and waits past the moment
+ * it is taken up (the first idle moment): the pressed trigger is still the same.
+ */
+async function pressWhileLoading(trigger: () => HTMLElement) {
+  const before = trigger();
+  fireEvent.pointerDown(before);
+  await act(async () => {
+    await modules.widgets.layoutWidgets.load();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(trigger()).toBe(before);
+  return before;
+}
+
 describe('DeferredTooltip', () => {
   it('keeps focus on the trigger when the tooltip code swaps it', async () => {
     const { trigger } = renderTrigger();
@@ -70,15 +85,7 @@ describe('DeferredTooltip', () => {
   it('waits while the trigger is pressed, so the press still clicks', async () => {
     const onClick = vi.fn();
     const { trigger } = renderTrigger(onClick);
-    const before = trigger();
-    fireEvent.pointerDown(before);
-    await act(async () => {
-      await modules.widgets.layoutWidgets.load();
-    });
-    // Past the moment the loaded code is taken up (the first idle moment).
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(trigger()).toBe(before);
-
+    const before = await pressWhileLoading(trigger);
     fireEvent.pointerUp(before);
     fireEvent.click(before);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -87,13 +94,7 @@ describe('DeferredTooltip', () => {
 
   it('swaps once a press released elsewhere has ended', async () => {
     const { trigger } = renderTrigger();
-    const before = trigger();
-    fireEvent.pointerDown(before);
-    await act(async () => {
-      await modules.widgets.layoutWidgets.load();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(trigger()).toBe(before);
+    const before = await pressWhileLoading(trigger);
     fireEvent.pointerUp(document.body);
     await waitFor(() => expect(trigger()).not.toBe(before));
   });
