@@ -460,7 +460,7 @@ const THEME_PRIMITIVES = '\0theme-primitives';
 /**
  * Radix Themes' root `Theme` wraps the app in Radix's tooltip provider, which
  * brings the tooltip, popper, floating-ui and dismissable-layer code (about
- * 15 kB gzip) into the entry though no first paint shows a tooltip. Builds give
+ * 17 kB gzip) into the entry though no first paint shows a tooltip. Builds give
  * `Theme` a provider that renders its children alone; the app's tooltips bring
  * their own provider (src/app/layout/Tooltip.tsx).
  */

@@ -72,7 +72,8 @@ export function DeferredTooltip({
     ref: setNode,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
-    onPointerDown: () => setPressed(true),
+    // Only the first swap waits for a press; a wrapped element stays wrapped.
+    onPointerDown: wrapped ? undefined : () => setPressed(true),
   });
   if (!widgets || !wrap) return element;
   return <widgets.Tooltip content={content}>{element}</widgets.Tooltip>;
