@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import {
@@ -19,6 +21,10 @@ const backend = 'http://localhost:3000';
  */
 const PAGES_MESSAGES = 'pages.en';
 
+/** The English ask and translator catalogues, which their routes wait for. */
+const ASK_MESSAGES = 'ask.en';
+const TRANSLATOR_MESSAGES = 'translator.en';
+
 /**
  * Each route's page module (its file name; see src/app/routes.tsx), with what
  * its loader waits for, so the server can preload them with the HTML. The build
@@ -28,22 +34,45 @@ const ROUTE_PAGES: Record<string, string | string[]> = {
   '/': 'HomePage',
   '/auth': ['AuthPage', PAGES_MESSAGES],
   '/question/:id': 'QuestionPage',
-  '/ask': 'AskPage',
+  '/ask': ['AskPage', ASK_MESSAGES],
   '/admin': ['AdminPage', PAGES_MESSAGES],
   '/users': ['UsersPage', PAGES_MESSAGES],
   '/about': ['AboutPage', PAGES_MESSAGES],
   '/contact': ['ContactPage', PAGES_MESSAGES],
   '/privacy': ['PrivacyPage', PAGES_MESSAGES],
   '/terms': ['TermsPage', PAGES_MESSAGES],
-  '/translator': 'TranslatorPage',
+  '/translator': ['TranslatorPage', TRANSLATOR_MESSAGES],
   ...Object.fromEntries(
-    DIALECT_SLUGS.map((slug) => [`/${slug}`, 'DialectTranslatorPage']),
+    DIALECT_SLUGS.map((slug) => [
+      `/${slug}`,
+      ['DialectTranslatorPage', TRANSLATOR_MESSAGES],
+    ]),
   ),
 };
+
+/**
+ * The flags' SVG files (`country-flag-icons/3x2/XX.svg`), which the package does
+ * not list among its exports: imported with `?no-inline`, each ships as its own
+ * hashed file, outside the JavaScript (src/ui/Flag.tsx).
+ */
+const flagsFolder = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('country-flag-icons/package.json'),
+  ),
+  '3x2',
+);
 
 const messagesJson = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      {
+        find: /^country-flag-icons\/3x2\/([A-Z]{2}\.svg)/,
+        replacement: `${flagsFolder}/$1`,
+      },
+    ],
+  },
   // The first-frame build (`vite build --ssr`, see scripts/prerender.mjs) renders
   // pages in Node at build time: it needs React and the catalogues, nothing else.
   plugins: isSsrBuild
@@ -59,9 +88,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             ),
         }),
         routePreloads(ROUTE_PAGES, {
-          // French pages: the French catalogue, and the French pages catalogue in
-          // place of the English one.
-          fr: { modules: ['fr'], replace: { [PAGES_MESSAGES]: 'pages.fr' } },
+          // French pages: the French catalogue, and the French ask, pages and
+          // translator catalogues in place of the English ones.
+          fr: {
+            modules: ['fr'],
+            replace: {
+              [PAGES_MESSAGES]: 'pages.fr',
+              [ASK_MESSAGES]: 'ask.fr',
+              [TRANSLATOR_MESSAGES]: 'translator.fr',
+            },
+          },
         }),
         precompress(),
         productionReactRouter(),
@@ -73,13 +109,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Every browser the app supports preloads modules itself.
+        modulePreload: { polyfill: false },
+        minify: 'terser',
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
         rollupOptions: {
+          treeshake: {
+            // react-intl imports these for `injectIntl`, which the app does not
+            // use; as CommonJS they would otherwise be kept whole.
+            moduleSideEffects: (id) =>
+              !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(
+                id,
+              ),
+          },
           output: {
             // Long-lived chunks for the libraries every page needs, so app releases
             // do not invalidate them. Other libraries (Radix primitives, sockets)
             // go with the code that uses them: a page's own components load with it.
             manualChunks(id) {
               if (!id.includes('node_modules')) return undefined;
+              // Every flag's URL (the SVG files load on their own) in one small chunk.
+              if (/[\\/]country-flag-icons[\\/]3x2[\\/]/.test(id))
+                return 'flags';
               if (
                 /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
                   id,
@@ -99,9 +150,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 )
               )
                 return 'socket';
-              // Every flag in one small chunk rather than one request each.
-              if (/[\\/]node_modules[\\/]country-flag-icons[\\/]/.test(id))
-                return 'flags';
               return undefined;
             },
           },

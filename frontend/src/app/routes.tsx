@@ -162,6 +162,7 @@ const pages: {
         <AskPage />
       </RequireMember>
     ),
+    messages: 'ask',
   },
   {
     path: routePatterns.admin,
@@ -217,6 +218,7 @@ const pages: {
     path: routePatterns.translator,
     element: <TranslatorPage />,
     code: TranslatorPage,
+    messages: 'translator',
   },
   {
     path: routePatterns.plans,
@@ -229,6 +231,7 @@ const pages: {
     path: `/${slug}`,
     element: <DialectTranslatorPage slug={slug} />,
     code: DialectTranslatorPage,
+    messages: 'translator' as const,
   })),
 ];
 

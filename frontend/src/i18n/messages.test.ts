@@ -6,6 +6,8 @@ import {
   loadMessages,
   type MessageId,
 } from './messages';
+import askEn from './messages/ask.en.json';
+import askFr from './messages/ask.fr.json';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 import pagesEn from './messages/pages.en.json';
@@ -18,6 +20,7 @@ type Catalogue = Record<string, string>;
 /** Each catalogue file, by name; English first in each pair. */
 const groups: Record<string, { en: Catalogue; fr: Catalogue }> = {
   main: { en, fr },
+  ask: { en: askEn, fr: askFr },
   pages: { en: pagesEn, fr: pagesFr },
   translator: { en: translatorEn, fr: translatorFr },
 };
@@ -168,18 +171,49 @@ describe('translator catalogue', () => {
     expect(shared).toEqual([]);
   });
 
-  it('is merged into each locale', async () => {
+  it('is merged into each locale once loaded, and not before', async () => {
     for (const [locale, pair] of [
       ['en', { main: en, translator: translatorEn }],
       ['fr', { main: fr, translator: translatorFr }],
     ] as const) {
-      const merged: Catalogue = await loadMessages(locale);
+      const main: Catalogue = await loadMessages(locale);
+      expect(hasMessages(locale, ['translator'])).toBe(false);
+      expect(Object.keys(main).sort()).toEqual(Object.keys(pair.main).sort());
+      const merged: Catalogue = await loadMessages(locale, ['translator']);
+      expect(hasMessages(locale, ['translator'])).toBe(true);
       expect(Object.keys(merged).sort()).toEqual(
         [...Object.keys(pair.main), ...Object.keys(pair.translator)].sort(),
       );
       for (const [key, value] of Object.entries(pair.translator)) {
         expect(merged[key]).toBe(value);
       }
+      expect(loadedMessages(locale)).toBe(merged);
+    }
+  });
+});
+
+describe('ask catalogue', () => {
+  it('keeps to the ask namespace, which no other catalogue uses', () => {
+    for (const key of Object.keys(askEn)) expect(key).toMatch(/^ask\./);
+    const others = Object.entries(groups)
+      .filter(([group]) => group !== 'ask')
+      .flatMap(([, pair]) => [
+        ...Object.keys(pair.en),
+        ...Object.keys(pair.fr),
+      ]);
+    expect(others.filter((key) => key.startsWith('ask.'))).toEqual([]);
+  });
+
+  it('is merged into each locale once loaded', async () => {
+    for (const [locale, ask] of [
+      ['en', askEn],
+      ['fr', askFr],
+    ] as const) {
+      const merged: Catalogue = await loadMessages(locale, ['ask']);
+      for (const [key, value] of Object.entries(ask))
+        expect(merged[key]).toBe(value);
+      expect(hasMessages(locale, ['ask'])).toBe(true);
+      expect(loadedMessages(locale)).toBe(merged);
     }
   });
 });

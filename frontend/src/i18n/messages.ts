@@ -1,45 +1,56 @@
 import en from './messages/en.json';
+import type askEn from './messages/ask.en.json';
 import type pagesEn from './messages/pages.en.json';
-import translatorEn from './messages/translator.en.json';
+import type translatorEn from './messages/translator.en.json';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /**
- * Any message id of the interface: the main catalogue's, and the pages
- * catalogue's (ids `about.*`, `admin.*`, `auth.*`, `contact.*`, `plans.*`,
- * `privacy.*`, `terms.*`, `users.*`: the pages that are not the question
- * list, a question or the translator).
+ * Any message id of the interface: the main catalogue's, the ask page's (ids
+ * `ask.*`) and the pages catalogue's (ids `about.*`, `admin.*`, `auth.*`,
+ * `contact.*`, `plans.*`, `privacy.*`, `terms.*`, `users.*`: the pages that are
+ * not the question list, a question, the ask page or the translator).
  */
-export type MessageId = keyof typeof en | keyof typeof pagesEn;
+export type MessageId =
+  keyof typeof en | keyof typeof askEn | keyof typeof pagesEn;
 
 /** The translator pages keep their messages in their own catalogue (ids `translator.*`). */
 export type TranslatorMessageId = keyof typeof translatorEn;
 
 /**
- * A locale's catalogue: the main messages plus the translator's, and the pages'
- * (present once loaded: the routes that show them wait for them). French must
+ * A locale's catalogue: the main messages, plus the ask page's, the pages' and
+ * the translator's (present once loaded: the routes that show them wait for them). French must
  * define every English key; the messages test also rejects extra keys.
  */
 export type Catalogue = Record<MessageId | TranslatorMessageId, string>;
 
 /**
- * The catalogues load in two parts: `main` (every page's shell, the question
- * list, questions and the translator) and `pages` (the other pages' own text),
- * which their routes' loaders wait for. The default locale's main part ships
- * with the app; everything else loads on first use, so a page's first load
- * carries no other locale's text and no other pages' text.
+ * The catalogues load in parts: `main` (every page's shell, the question list
+ * and questions), `ask` (the ask page's own text), `translator` (the translator
+ * pages' own text) and `pages` (the other pages' own text); routes' loaders
+ * wait for the parts their pages show. The default locale's main part ships with the app;
+ * everything else loads on first use, so a page's first load carries no other
+ * locale's text and no other pages' text.
  */
-export type CatalogueGroup = 'main' | 'pages';
+export type CatalogueGroup = 'main' | 'ask' | 'pages' | 'translator';
 
 type Part = Record<string, string>;
 
 const importers: Record<CatalogueGroup, Record<Locale, () => Promise<Part>>> = {
   main: {
-    en: () => Promise.resolve({ ...en, ...translatorEn }),
-    fr: () => import('./catalogues/fr').then((m) => m.catalogue),
+    en: () => Promise.resolve(en),
+    fr: () => import('./messages/fr.json').then((m) => m.default),
+  },
+  ask: {
+    en: () => import('./messages/ask.en.json').then((m) => m.default),
+    fr: () => import('./messages/ask.fr.json').then((m) => m.default),
   },
   pages: {
     en: () => import('./messages/pages.en.json').then((m) => m.default),
     fr: () => import('./messages/pages.fr.json').then((m) => m.default),
+  },
+  translator: {
+    en: () => import('./messages/translator.en.json').then((m) => m.default),
+    fr: () => import('./messages/translator.fr.json').then((m) => m.default),
   },
 };
 
@@ -47,20 +58,20 @@ const parts: Record<Locale, Partial<Record<CatalogueGroup, Part>>> = {
   en: {},
   fr: {},
 };
-parts[DEFAULT_LOCALE].main = { ...en, ...translatorEn };
+parts[DEFAULT_LOCALE].main = en;
 const merged: Partial<Record<Locale, Catalogue>> = {};
 const loading: Partial<Record<string, Promise<void>>> = {};
 
 function merge(locale: Locale): Catalogue | undefined {
-  const { main, pages } = parts[locale];
+  const { main, ask, pages, translator } = parts[locale];
   if (!main) return undefined;
-  merged[locale] = { ...main, ...pages } as Catalogue;
+  merged[locale] = { ...main, ...ask, ...pages, ...translator } as Catalogue;
   return merged[locale];
 }
 merge(DEFAULT_LOCALE);
 
 /**
- * The locale's catalogue if its main part is loaded (with the pages' part once
+ * The locale's catalogue if its main part is loaded (with each other part once
  * that is loaded too); the same object until another part loads.
  */
 export function loadedMessages(locale: Locale): Catalogue | undefined {

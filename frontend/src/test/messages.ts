@@ -1,3 +1,5 @@
+import askEn from '../i18n/messages/ask.en.json';
+import askFr from '../i18n/messages/ask.fr.json';
 import en from '../i18n/messages/en.json';
 import fr from '../i18n/messages/fr.json';
 import pagesEn from '../i18n/messages/pages.en.json';
@@ -9,6 +11,6 @@ import type { Locale } from '../i18n/locale';
 
 /** Every locale's catalogue at once, for tests that render without the app's loading. */
 export const messages: Record<Locale, Catalogue> = {
-  en: { ...en, ...pagesEn, ...translatorEn },
-  fr: { ...fr, ...pagesFr, ...translatorFr },
+  en: { ...en, ...askEn, ...pagesEn, ...translatorEn },
+  fr: { ...fr, ...askFr, ...pagesFr, ...translatorFr },
 };

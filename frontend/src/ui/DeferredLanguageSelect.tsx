@@ -93,7 +93,7 @@ export function DeferredLanguageSelect(props: Props) {
         <span style={{ pointerEvents: 'none' }}>
           {language ? (
             <Flex as="span" align="center" gap="2">
-              <Flag svg={language.flag} />
+              <Flag src={language.flag} />
               <Text as="span">{languageName(language.code, intl.locale)}</Text>
             </Flex>
           ) : empty ? (

@@ -1,6 +1,9 @@
 type FlagProps = {
-  /** The flag's SVG markup (from `country-flag-icons/string/3x2`). */
-  svg: string;
+  /**
+   * The flag's URL: an SVG of `country-flag-icons/3x2`, imported with
+   * `?no-inline` so it ships as its own cached file, not inside the JavaScript.
+   */
+  src: string;
   /** Height in pixels; the width follows the 3:2 ratio. */
   size?: number;
   /**
@@ -12,27 +15,16 @@ type FlagProps = {
   className?: string;
 };
 
-const urls = new Map<string, string>();
-
-function dataUrl(svg: string): string {
-  let url = urls.get(svg);
-  if (!url) {
-    url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    urls.set(svg, url);
-  }
-  return url;
-}
-
 /**
  * A small SVG flag that looks the same on every system (emoji flags show as
  * letters or empty boxes on some), with its size reserved before it loads.
  */
-export function Flag({ svg, size = 14, label, className }: FlagProps) {
-  if (!svg) return null;
+export function Flag({ src, size = 14, label, className }: FlagProps) {
+  if (!src) return null;
   return (
     <img
       className={className ? `flag ${className}` : 'flag'}
-      src={dataUrl(svg)}
+      src={src}
       width={Math.round(size * 1.5)}
       height={size}
       alt={label ?? ''}

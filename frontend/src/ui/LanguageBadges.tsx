@@ -17,7 +17,7 @@ export function LanguageBadges({ codes, color, testId }: LanguageBadgesProps) {
     <Flex as="div" wrap="wrap" gap="1" data-testid={testId}>
       {codes.map((code) => (
         <Badge key={code} color={color} variant="soft" radius="full">
-          <Flag svg={languageFlag(code)} size={12} />
+          <Flag src={languageFlag(code)} size={12} />
           {languageName(code, intl.locale)}
         </Badge>
       ))}

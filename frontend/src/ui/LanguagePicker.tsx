@@ -65,7 +65,7 @@ export function LanguagePicker({
         {LANGUAGES.map((language) => (
           <CheckboxCards.Item key={language.code} value={language.code}>
             <Flex align="center" gap="2">
-              <Flag svg={language.flag} />
+              <Flag src={language.flag} />
               <Text size="2">{languageName(language.code, intl.locale)}</Text>
             </Flex>
           </CheckboxCards.Item>

@@ -65,7 +65,7 @@ export function LanguageSelect({
         {LANGUAGES.map((language) => (
           <Select.Item key={language.code} value={language.code}>
             <Flex as="span" align="center" gap="2">
-              <Flag svg={language.flag} />
+              <Flag src={language.flag} />
               <Text as="span">{languageName(language.code, intl.locale)}</Text>
             </Flex>
           </Select.Item>

@@ -1,15 +1,15 @@
-import CN from 'country-flag-icons/string/3x2/CN';
-import DE from 'country-flag-icons/string/3x2/DE';
-import ES from 'country-flag-icons/string/3x2/ES';
-import FR from 'country-flag-icons/string/3x2/FR';
-import GB from 'country-flag-icons/string/3x2/GB';
-import IT from 'country-flag-icons/string/3x2/IT';
-import JP from 'country-flag-icons/string/3x2/JP';
-import KR from 'country-flag-icons/string/3x2/KR';
-import MA from 'country-flag-icons/string/3x2/MA';
-import PT from 'country-flag-icons/string/3x2/PT';
-import RU from 'country-flag-icons/string/3x2/RU';
-import SA from 'country-flag-icons/string/3x2/SA';
+import CN from 'country-flag-icons/3x2/CN.svg?no-inline';
+import DE from 'country-flag-icons/3x2/DE.svg?no-inline';
+import ES from 'country-flag-icons/3x2/ES.svg?no-inline';
+import FR from 'country-flag-icons/3x2/FR.svg?no-inline';
+import GB from 'country-flag-icons/3x2/GB.svg?no-inline';
+import IT from 'country-flag-icons/3x2/IT.svg?no-inline';
+import JP from 'country-flag-icons/3x2/JP.svg?no-inline';
+import KR from 'country-flag-icons/3x2/KR.svg?no-inline';
+import MA from 'country-flag-icons/3x2/MA.svg?no-inline';
+import PT from 'country-flag-icons/3x2/PT.svg?no-inline';
+import RU from 'country-flag-icons/3x2/RU.svg?no-inline';
+import SA from 'country-flag-icons/3x2/SA.svg?no-inline';
 /**
  * The 12 question-site languages: the codes questions and member profiles use.
  * Shared by every feature that shows or picks a language.

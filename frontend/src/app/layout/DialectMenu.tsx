@@ -53,7 +53,7 @@ export function DialectMenu() {
                   onClick={() => setOpen(false)}
                 >
                   <Flag
-                    svg={dialect.flag}
+                    src={dialect.flag}
                     size={24}
                     className="dialect-menu-flag"
                   />

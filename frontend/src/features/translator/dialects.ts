@@ -1,9 +1,9 @@
-import AE from 'country-flag-icons/string/3x2/AE';
-import EG from 'country-flag-icons/string/3x2/EG';
-import IQ from 'country-flag-icons/string/3x2/IQ';
-import LB from 'country-flag-icons/string/3x2/LB';
-import MA from 'country-flag-icons/string/3x2/MA';
-import SA from 'country-flag-icons/string/3x2/SA';
+import AE from 'country-flag-icons/3x2/AE.svg?no-inline';
+import EG from 'country-flag-icons/3x2/EG.svg?no-inline';
+import IQ from 'country-flag-icons/3x2/IQ.svg?no-inline';
+import LB from 'country-flag-icons/3x2/LB.svg?no-inline';
+import MA from 'country-flag-icons/3x2/MA.svg?no-inline';
+import SA from 'country-flag-icons/3x2/SA.svg?no-inline';
 /**
  * The fixed list of Arabic dialects with a translator page each.
  * `code` is the translator language the page translates into by default;

@@ -13,7 +13,7 @@ import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Flag } from '../../../ui/Flag';
-import { TrashIcon } from '../../../ui/icons';
+import { TrashIcon } from '../../../ui/feature-icons';
 import { languageFlag, languageName } from '../../../ui/languages';
 import { useDeleteQuestion } from '../api/delete-question';
 import {
@@ -128,7 +128,7 @@ function QuestionItem({
             <FormattedDate value={question.createdAt} dateStyle="medium" />
           </Text>
           <Badge color="gray" variant="soft" radius="full">
-            <Flag svg={languageFlag(question.targetLanguage)} size={12} />
+            <Flag src={languageFlag(question.targetLanguage)} size={12} />
             {languageName(question.targetLanguage, intl.locale)}
           </Badge>
           <Text size="1" color="gray">

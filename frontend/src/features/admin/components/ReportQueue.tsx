@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
-import { TrashIcon } from '../../../ui/icons';
+import { TrashIcon } from '../../../ui/feature-icons';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useDismissReport } from '../api/dismiss-report';
 import { useReports, type AdminReport } from '../api/get-reports';

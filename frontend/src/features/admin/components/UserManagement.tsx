@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../ui/ErrorState';
-import { SearchIcon, TrashIcon } from '../../../ui/icons';
+import { SearchIcon } from '../../../ui/icons';
+import { TrashIcon } from '../../../ui/feature-icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useUser } from '../../../shared/session/get-user';
 import { useDeleteUser } from '../api/delete-user';

@@ -3,12 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BRAND_NAME } from '../../../config/brand';
 import type { MessageId } from '../../../i18n/messages';
-import {
-  ChatIcon,
-  GlobeIcon,
-  SparkleIcon,
-  TranslateIcon,
-} from '../../../ui/icons';
+import { ChatIcon, GlobeIcon, TranslateIcon } from '../../../ui/icons';
+import { SparkleIcon } from '../../../ui/feature-icons';
 
 const BENEFITS: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
   {

@@ -7,13 +7,13 @@ import {
   WEBSITE_URL,
 } from '../../../config/brand';
 import type { MessageId } from '../../../i18n/messages';
+import { GlobeIcon } from '../../../ui/icons';
 import {
   ClockIcon,
-  GlobeIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-} from '../../../ui/icons';
+} from '../../../ui/feature-icons';
 
 type Detail = { icon: ReactNode; label: MessageId; value: ReactNode };
 

@@ -16,7 +16,7 @@ import {
   SparkleIcon,
   ThumbDownIcon,
   ThumbUpIcon,
-} from '../../../ui/icons';
+} from '../../../ui/feature-icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useUser } from '../../../shared/session/get-user';
 import { useVoteOnAnswer } from '../api/vote-answer';

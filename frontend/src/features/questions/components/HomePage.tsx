@@ -8,7 +8,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
   questionListsQueryKey,
   questionsQueryOptions,
   useQuestions,
+  type QuestionListParams,
 } from '../api/get-questions';
 import { QUESTIONS_PAGE_SIZE } from '../constants';
 import { useNewQuestions } from '../hooks/use-new-questions';
@@ -173,6 +174,16 @@ function Summary({
   );
 }
 
+/** A page "Load More" added under the list: its cards once loaded. */
+function MoreQuestions({ params }: { params: QuestionListParams }) {
+  const page = useQuery(questionsQueryOptions(params));
+  return page.data?.questions.map((question) => (
+    <li key={question.id}>
+      <QuestionCard question={question} />
+    </li>
+  ));
+}
+
 /** The question list: search, language filter, 20 per page, sidebar and app banner. */
 export function HomePage() {
   const intl = useIntl();
@@ -194,19 +205,19 @@ export function HomePage() {
   const listKey = searchParams.toString();
   const [more, setMore] = useState({ listKey, pages: 0 });
   const morePages = more.listKey === listKey ? more.pages : 0;
-  const moreLists = useQueries({
-    queries: Array.from({ length: morePages }, (_, i) =>
-      questionsQueryOptions({
-        locale,
-        limit: QUESTIONS_PAGE_SIZE,
-        offset: (filters.page + i) * QUESTIONS_PAGE_SIZE,
-        search: filters.search,
-        language: filters.language,
-      }),
-    ),
+  const morePage = (i: number): QuestionListParams => ({
+    locale,
+    limit: QUESTIONS_PAGE_SIZE,
+    offset: (filters.page + i) * QUESTIONS_PAGE_SIZE,
+    search: filters.search,
+    language: filters.language,
   });
-  const moreQuestions = moreLists.flatMap((page) => page.data?.questions ?? []);
-  const loadingMore = moreLists.some((page) => page.isFetching);
+  // The page "Load More" last added (its cards are `MoreQuestions`' query too).
+  const lastMore = useQuery({
+    ...questionsQueryOptions(morePage(Math.max(morePages - 1, 0))),
+    enabled: morePages > 0,
+  });
+  const loadingMore = morePages > 0 && lastMore.isFetching;
 
   useDocumentTitle(
     filters.search
@@ -331,13 +342,14 @@ export function HomePage() {
                   data-testid="question-list"
                 >
                   <ul className="question-list">
-                    {[...list.data.questions, ...moreQuestions].map(
-                      (question) => (
-                        <li key={question.id}>
-                          <QuestionCard question={question} />
-                        </li>
-                      ),
-                    )}
+                    {list.data.questions.map((question) => (
+                      <li key={question.id}>
+                        <QuestionCard question={question} />
+                      </li>
+                    ))}
+                    {Array.from({ length: morePages }, (_, i) => (
+                      <MoreQuestions key={i} params={morePage(i)} />
+                    ))}
                   </ul>
                 </Flex>
               )}

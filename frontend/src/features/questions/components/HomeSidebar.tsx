@@ -81,7 +81,7 @@ function TopLanguages({ current }: { current: string }) {
                   }
                   data-testid={`sidebar-language-${entry.targetLanguage}`}
                 >
-                  <Flag svg={languageFlag(entry.targetLanguage)} />
+                  <Flag src={languageFlag(entry.targetLanguage)} />
                   <Text as="span" size="2" weight="medium">
                     {languageName(entry.targetLanguage, intl.locale)}
                   </Text>

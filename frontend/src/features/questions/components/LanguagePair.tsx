@@ -17,7 +17,7 @@ export function LanguagePair({ targetLanguage, language }: LanguagePairProps) {
   // Keyed: react-intl puts the value into a list beside the label's text.
   const badge = (code: string) => (
     <Fragment key={code}>
-      <Flag svg={languageFlag(code)} size={12} />
+      <Flag src={languageFlag(code)} size={12} />
       {languageName(code, intl.locale)}
     </Fragment>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-locale';
-import { HeartIcon } from '../../../ui/icons';
+import { HeartIcon } from '../../../ui/feature-icons';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useUser } from '../../../shared/session/get-user';
 import { useLikeQuestion } from '../api/like-question';

@@ -12,7 +12,7 @@ import { isUnauthorizedError, parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
-import { FlagIcon } from '../../../ui/icons';
+import { FlagIcon } from '../../../ui/feature-icons';
 import { useUser } from '../../../shared/session/get-user';
 import { useReportContent } from '../api/report-content';
 import { REPORT_DETAILS_MAX_LENGTH } from '../constants';

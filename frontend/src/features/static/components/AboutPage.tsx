@@ -6,15 +6,14 @@ import { paths } from '../../../shared/paths';
 import { BRAND_NAME } from '../../../config/brand';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
+import { ChatIcon, GlobeIcon } from '../../../ui/icons';
 import {
   BookIcon,
-  ChatIcon,
   CodeIcon,
-  GlobeIcon,
   HeartIcon,
   ShieldIcon,
   SparkleIcon,
-} from '../../../ui/icons';
+} from '../../../ui/feature-icons';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 

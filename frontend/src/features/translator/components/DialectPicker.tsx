@@ -41,7 +41,7 @@ export function DialectPicker({ target, onChoose }: DialectPickerProps) {
           >
             <Flex direction="column" align="center" gap="1">
               <Flag
-                svg={dialect.flag}
+                src={dialect.flag}
                 size={28}
                 className="translator-tile-flag"
               />

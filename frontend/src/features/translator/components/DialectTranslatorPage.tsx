@@ -61,7 +61,7 @@ function DialectTranslator({ dialect }: { dialect: Dialect }) {
         <Flex direction="column" gap="2" mb="5">
           <Heading as="h1" size="8">
             <Flag
-              svg={dialect.flag}
+              src={dialect.flag}
               size={32}
               className="translator-heading-flag"
             />

@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { SparkleIcon, TranslateIcon } from '../../../ui/icons';
+import { TranslateIcon } from '../../../ui/icons';
+import { SparkleIcon } from '../../../ui/feature-icons';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 
 /** What standard and advanced mode are. */

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
-import { HeartIcon } from '../../../ui/icons';
+import { HeartIcon } from '../../../ui/feature-icons';
 import { useAddFavorite } from '../api/add-favorite';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorState } from '../state/translator-reducer';

@@ -7,7 +7,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { useToast } from '../../../shared/toasts/use-toast';
-import { TrashIcon } from '../../../ui/icons';
+import { TrashIcon } from '../../../ui/feature-icons';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';

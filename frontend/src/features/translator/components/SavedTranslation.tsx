@@ -31,7 +31,7 @@ export function SavedTranslation({
     if (!language) return code;
     return (
       <span className="flag-label">
-        <Flag svg={language.flag} size={12} />
+        <Flag src={language.flag} size={12} />
         {t(language.nameId)}
       </span>
     );

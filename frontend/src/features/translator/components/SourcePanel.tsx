@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
-import { SwapIcon } from '../../../ui/icons';
+import { SwapIcon } from '../../../ui/feature-icons';
 import type { TranslatorActions } from '../hooks/use-translator';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { textDirection, type TranslatorLanguage } from '../languages';

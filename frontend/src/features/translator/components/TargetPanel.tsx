@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
-import { CopyIcon, SpeakerIcon } from '../../../ui/icons';
+import { CopyIcon, SpeakerIcon } from '../../../ui/feature-icons';
 import { useCopyText } from '../hooks/use-copy-text';
 import { useListen } from '../hooks/use-listen';
 import type { TranslatorActions } from '../hooks/use-translator';

@@ -34,7 +34,7 @@ export function TranslatorLanguageSelect({
         {languages.map((language) => (
           <Select.Item key={language.code} value={language.code}>
             <Flex as="span" align="center" gap="2">
-              <Flag svg={language.flag} />
+              <Flag src={language.flag} />
               <Text as="span">{t(language.nameId)}</Text>
             </Flex>
           </Select.Item>

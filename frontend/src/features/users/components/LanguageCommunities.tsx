@@ -34,7 +34,7 @@ export function LanguageCommunities({ locale }: { locale: Locale }) {
                 data-testid={`community-${community.language}`}
               >
                 <Flag
-                  svg={languageFlag(community.language)}
+                  src={languageFlag(community.language)}
                   size={24}
                   className="community-flag"
                 />
