@@ -175,6 +175,14 @@ for (const locale of ['en', 'fr'] as const) {
         if (r.url().endsWith('/api/translator/translate'))
           requests.push(r.postDataJSON().text);
       });
+      // The translation is held until the test has seen it in progress: an
+      // answer quicker than the first look would otherwise hide that state.
+      let release: () => void = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      await page.route('**/api/translator/translate', async (route: Route) => {
+        await released;
+        return route.fallback();
+      });
       await translator.goto('/moroccan-darija');
       // Nothing to swap yet.
       await expect(translator.swapButton).toBeDisabled();
@@ -184,6 +192,7 @@ for (const locale of ['en', 'fr'] as const) {
         delay: 50,
       });
       await expect(translator.translating).toBeVisible();
+      release();
       await translator.waitForTranslation();
       expect(requests).toEqual(['good night']);
       await expect(translator.swapButton).toBeEnabled();
