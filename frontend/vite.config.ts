@@ -112,7 +112,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the app supports preloads modules itself.
         modulePreload: { polyfill: false },
         minify: 'terser',
-        terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
         rollupOptions: {
           treeshake: {
             // react-intl imports these for `injectIntl`, which the app does not
