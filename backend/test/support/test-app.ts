@@ -31,7 +31,7 @@ export async function startTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dc-test-data-')),
     DATABASE_URL: db.url,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
