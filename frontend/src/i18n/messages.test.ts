@@ -203,19 +203,6 @@ describe('ask catalogue', () => {
       ]);
     expect(others.filter((key) => key.startsWith('ask.'))).toEqual([]);
   });
-
-  it('is merged into each locale once loaded', async () => {
-    for (const [locale, ask] of [
-      ['en', askEn],
-      ['fr', askFr],
-    ] as const) {
-      const merged: Catalogue = await loadMessages(locale, ['ask']);
-      for (const [key, value] of Object.entries(ask))
-        expect(merged[key]).toBe(value);
-      expect(hasMessages(locale, ['ask'])).toBe(true);
-      expect(loadedMessages(locale)).toBe(merged);
-    }
-  });
 });
 
 describe('pages catalogue', () => {
@@ -223,16 +210,15 @@ describe('pages catalogue', () => {
     const shared = Object.keys(pagesEn).filter((key) => key in en);
     expect(shared).toEqual([]);
   });
+});
 
+describe.each(['ask', 'pages'] as const)('%s catalogue part', (group) => {
   it('is merged into each locale once loaded', async () => {
-    for (const [locale, pages] of [
-      ['en', pagesEn],
-      ['fr', pagesFr],
-    ] as const) {
-      const merged: Catalogue = await loadMessages(locale, ['pages']);
-      for (const [key, value] of Object.entries(pages))
+    for (const locale of ['en', 'fr'] as const) {
+      const merged: Catalogue = await loadMessages(locale, [group]);
+      for (const [key, value] of Object.entries(groups[group]![locale]))
         expect(merged[key]).toBe(value);
-      expect(hasMessages(locale, ['pages'])).toBe(true);
+      expect(hasMessages(locale, [group])).toBe(true);
       expect(loadedMessages(locale)).toBe(merged);
     }
   });
