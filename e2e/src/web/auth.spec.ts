@@ -12,6 +12,9 @@ test.describe('accounts', () => {
   test('register, see the community, log out and log in again', async ({
     page,
   }) => {
+    // A long journey (sign up, the members page, sign out, sign in): about
+    // 20 s alone on 2 cores, past 30 s beside the rest of the suite.
+    test.slow();
     const account = newAccount('Layla', 'Haddad');
     const auth = new AuthPage(page);
     await auth.goto();

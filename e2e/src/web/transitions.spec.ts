@@ -187,14 +187,20 @@ for (const locale of ['en', 'fr'] as const) {
       // Nothing to swap yet.
       await expect(translator.swapButton).toBeDisabled();
 
-      // Typing restarts the wait: one request, for the final text.
+      // Typing restarts the wait: the final text is sent, not one request per
+      // key. A prefix goes out only when the browser stalls longer than the
+      // wait (1 s) between two keys, as a loaded machine can; the unit tests
+      // time the wait itself.
       await translator.sourceText.pressSequentially('good night', {
         delay: 50,
       });
       await expect(translator.translating).toBeVisible();
       release();
       await translator.waitForTranslation();
-      expect(requests).toEqual(['good night']);
+      expect(requests.at(-1)).toBe('good night');
+      expect(requests.length).toBeLessThanOrEqual(2);
+      for (const text of requests) expect('good night').toContain(text);
+      const sent = requests.length;
       await expect(translator.swapButton).toBeEnabled();
 
       // Blank text clears the result and sends nothing.
@@ -205,7 +211,7 @@ for (const locale of ['en', 'fr'] as const) {
         page.getByText(translator.labels.resultPlaceholder),
       ).toBeVisible();
       await page.waitForTimeout(1_500);
-      expect(requests).toEqual(['good night']);
+      expect(requests).toHaveLength(sent);
     });
 
     test('at most one toast shows at a time', async ({ page }) => {
