@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { waitForApp } from '../support/first-frame';
 
 /** English and French labels of the contact form and its messages. */
 export const CONTACT_LABELS = {
@@ -69,6 +70,7 @@ export class ContactPage {
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.labels.title }),
     ).toBeVisible();
+    await waitForApp(this.page);
   }
 
   async fill(message: ContactMessage) {

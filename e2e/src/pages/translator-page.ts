@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from '../support/first-frame';
 
 /** English and French labels of the translator pages. */
 export const TRANSLATOR_LABELS = {
@@ -49,6 +50,7 @@ export class TranslatorPage {
   async goto(path: string) {
     await this.page.goto(this.locale === 'fr' ? `/fr${path}` : path);
     await expect(this.sourceText).toBeVisible();
+    await waitForApp(this.page);
   }
 
   get sourceText(): Locator {
