@@ -24,6 +24,11 @@ import { QuestionsService } from './questions/questions.service';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { RealtimeStatus } from './realtime/realtime-status';
 import { SessionMiddleware } from './auth/session.middleware';
+import { EventsService } from './events/events.service';
+import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
+import type { RequestListener, Server } from 'node:http';
+import type { Logger as Pino } from 'pino';
+import type { Server as IoServer } from 'socket.io';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -71,6 +76,60 @@ export async function buildOpenApiDocument(
   );
   routeUnderApi(app);
   return createOpenApiDocument(app, config.session.cookieName);
+}
+
+/** The Socket.IO server-side event that tells the other instances to empty their guest read cache. */
+const GUEST_CACHE_CLEAR = 'guest-read-cache:clear';
+
+/**
+ * Puts the guest read cache in front of the framework (see GuestReadCache).
+ * Every event the app announces empties it, and each clear caused on this
+ * instance is passed on to the others through the realtime adapter (Redis),
+ * at most one message per turn of the event loop.
+ */
+function serveGuestReadsFromMemory(
+  app: NestExpressApplication,
+  config: AppConfig,
+  log: Pino,
+  realtime: RealtimeIoAdapter,
+): void {
+  if (config.guestCacheTtlMs <= 0) return;
+  let io: IoServer | undefined;
+  let announcing = false;
+  const cache = new GuestReadCache({
+    ttlMs: config.guestCacheTtlMs,
+    maxEntries: 2000,
+    maxBodyBytes: 512 * 1024,
+    maxTotalBytes: 32 * 1024 * 1024,
+    sessionCookieName: config.session.cookieName,
+    cacheable: isGuestCacheable,
+    announceClear: () => {
+      if (announcing || !io) return;
+      announcing = true;
+      setImmediate(() => {
+        announcing = false;
+        io?.serverSideEmit(GUEST_CACHE_CLEAR);
+      });
+    },
+    onServed: (req, status, reqId) => {
+      if (log.isLevelEnabled('debug'))
+        log.debug(
+          { reqId, method: req.method, url: req.url, status, cache: 'hit' },
+          'request completed',
+        );
+    },
+  });
+  realtime.onServerCreated((server) => {
+    // Alone (no Redis), there is no other instance to tell.
+    if (realtime.adapterName === 'memory') return;
+    io = server;
+    server.on(GUEST_CACHE_CLEAR, () => cache.clear());
+  });
+  app.get(EventsService).onEvery(() => cache.clearEverywhere());
+  const server = app.getHttpServer() as Server;
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  for (const listener of listeners) server.on('request', cache.wrap(listener));
 }
 
 /** Builds the whole application; main.ts and the tests both use it. */
@@ -163,5 +222,6 @@ export async function createApp({
   await realtime.connectRedis();
   app.get(RealtimeStatus).attach(realtime);
   app.useWebSocketAdapter(realtime);
+  serveGuestReadsFromMemory(app, config, log, realtime);
   return app;
 }

@@ -10,6 +10,7 @@ import {
 } from 'node:zlib';
 import { ApiClient } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
+import { sql } from './support/sql';
 
 /** A script of 4 kB, with its brotli and gzip copies as the build writes them. */
 const SCRIPT = `export const words = ${JSON.stringify(
@@ -428,6 +429,121 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(res.body).toString()).toMatch(/^<\?xml/);
+    });
+  });
+  describe("guests' reads answered from memory", () => {
+    /** Renames a question behind the app's back: only a fresh read shows it. */
+    const renameInDatabase = async (id: number, title: string) =>
+      sql(t.db.url, 'UPDATE questions SET title = $2 WHERE id = $1', [
+        id,
+        title,
+      ]);
+    const titleOf = (res: RawResponse) =>
+      (JSON.parse(res.body.toString()) as { title: string }).title;
+    let id = 0;
+
+    beforeAll(async () => {
+      const res = await member.post('/api/questions', {
+        title: 'Is "bezzaf" used in Algeria as well?',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(res.status).toBe(201);
+      id = (res.body as { id: number }).id;
+    });
+
+    it("answers a guest's repeated read from memory until it expires", async () => {
+      const first = await raw(`${t.url}/api/questions/${id}`);
+      expect(first.status).toBe(200);
+      await renameInDatabase(id, 'Renamed behind the cache');
+
+      const kept = await raw(`${t.url}/api/questions/${id}`);
+      expect(kept.status).toBe(200);
+      expect(titleOf(kept)).toBe(titleOf(first));
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(kept.headers['cache-control']).toBe(
+        first.headers['cache-control'],
+      );
+      expect(kept.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
+      // Each response still has its own request id.
+      expect(kept.headers['x-request-id']).not.toBe(
+        first.headers['x-request-id'],
+      );
+
+      // A member always reads the database.
+      const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
+      const signedIn = await raw(`${t.url}/api/questions/${id}`, { cookie });
+      expect(titleOf(signedIn)).toBe('Renamed behind the cache');
+
+      await new Promise((resolve) =>
+        setTimeout(resolve, t.config.guestCacheTtlMs + 50),
+      );
+      const expired = await raw(`${t.url}/api/questions/${id}`);
+      expect(titleOf(expired)).toBe('Renamed behind the cache');
+    });
+
+    it('answers 304 from memory to a matching If-None-Match, and keeps each encoding apart', async () => {
+      const plain = await raw(`${t.url}/api/questions`);
+      const etag = String(plain.headers.etag);
+      const again = await raw(`${t.url}/api/questions`, {
+        'if-none-match': etag,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+
+      const gzipped = await raw(`${t.url}/api/questions`, {
+        'accept-encoding': 'gzip',
+      });
+      const gzippedAgain = await raw(`${t.url}/api/questions`, {
+        'accept-encoding': 'gzip',
+      });
+      for (const res of [gzipped, gzippedAgain]) {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(res.body).toString()).toBe(plain.body.toString());
+      }
+      expect(Number(gzippedAgain.headers['content-length'])).toBe(
+        gzippedAgain.body.length,
+      );
+      const plainAgain = await raw(`${t.url}/api/questions`);
+      expect(plainAgain.headers['content-encoding']).toBeUndefined();
+      expect(plainAgain.body.equals(plain.body)).toBe(true);
+    });
+
+    it('forgets what it kept as soon as a write succeeds', async () => {
+      const before = await raw(`${t.url}/api/questions/${id}`);
+      await renameInDatabase(id, 'Renamed before an answer');
+      const answer = await member.post('/api/answers', {
+        questionId: id,
+        content: 'Yes, you hear it every day in Algiers too.',
+      });
+      expect(answer.status).toBe(201);
+      const after = await raw(`${t.url}/api/questions/${id}`);
+      expect(titleOf(before)).not.toBe('Renamed before an answer');
+      expect(titleOf(after)).toBe('Renamed before an answer');
+      const answers = await raw(`${t.url}/api/questions/${id}/answers`);
+      expect(answers.body.toString()).toContain('every day in Algiers');
+    });
+
+    it('does not keep searches, failed reads nor HEAD requests', async () => {
+      const term = 'bezzaf';
+      const search = `${t.url}/api/questions?search=${term}`;
+      const found = await raw(search);
+      expect(found.status).toBe(200);
+      await renameInDatabase(id, 'Renamed away from the search term');
+      const again = JSON.parse((await raw(search)).body.toString()) as {
+        questions: { id: number }[];
+      };
+      expect(again.questions.map((q) => q.id)).not.toContain(id);
+
+      const missing = `${t.url}/api/questions/${id + 1000}`;
+      expect((await raw(missing)).status).toBe(404);
+      expect((await raw(missing)).status).toBe(404);
+
+      const head = await raw(`${t.url}/api/questions/${id}`, {}, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
     });
   });
 });

@@ -136,6 +136,8 @@ describe('SQL statements per request', () => {
     t = await startTestApp({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every guest read here must reach the database to be counted.
+      GUEST_CACHE_TTL_MS: '0',
     });
     admin = new ApiClient(t.url);
     expect((await admin.post('/api/login', ADMIN)).status).toBe(200);

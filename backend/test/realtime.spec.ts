@@ -426,4 +426,60 @@ describe('scale-out across two instances with Redis', () => {
       await removeRedisKeys(env.REDIS_PREFIX);
     }
   });
+  it('empties the guest read cache of every instance when one of them takes a write', async () => {
+    if (!redisAvailable) return;
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
+      // Long enough that only a clear, not the time, can explain a fresh read.
+      GUEST_CACHE_TTL_MS: '60000',
+    };
+    const a = await startTestApp(env);
+    const b = await startTestApp(env, a.db);
+    try {
+      const writer = new ApiClient(b.url);
+      await writer.register();
+      const question = (
+        await writer.post('/api/questions', {
+          title: 'Kept by a guest on instance A',
+          language: 'en',
+          targetLanguage: 'dz',
+        })
+      ).body;
+      const readOnA = async () =>
+        (await (
+          await fetch(`${a.url}/api/questions/${question.id}/answers`)
+        ).json()) as {
+          content: string;
+        }[];
+      expect(await readOnA()).toEqual([]);
+      // Changed behind the app's back: instance A keeps answering what it has.
+      await sql(
+        a.db.url,
+        `INSERT INTO answers (question_id, user_id, content) SELECT $1, user_id, 'Written straight to the database' FROM questions WHERE id = $1`,
+        [question.id],
+      );
+      expect(await readOnA()).toEqual([]);
+
+      const posted = await writer.post('/api/answers', {
+        questionId: question.id,
+        content: 'Posted on instance B',
+      });
+      expect(posted.status).toBe(201);
+      let contents: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        contents = (await readOnA()).map((answer) => answer.content);
+        if (contents.length === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(contents.sort()).toEqual([
+        'Posted on instance B',
+        'Written straight to the database',
+      ]);
+    } finally {
+      await b.app.close();
+      await a.close();
+      await removeRedisKeys(env.REDIS_PREFIX);
+    }
+  });
 });

@@ -102,6 +102,8 @@ interface Target {
   headers?: Record<string, string>;
   /** A request body per request (writes spread over many rows). */
   body?: (i: number) => string;
+  /** A path (and query) per request (reads spread over many rows). */
+  path?: (i: number) => string;
 }
 
 async function measure(target: Target): Promise<Measured> {
@@ -113,16 +115,21 @@ async function measure(target: Target): Promise<Measured> {
       duration,
       method: target.method ?? 'GET',
       headers: target.headers,
-      requests: target.body
-        ? [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                body: target.body!(i++),
-              }),
-            },
-          ]
-        : undefined,
+      requests:
+        target.body || target.path
+          ? [
+              {
+                setupRequest: (request) => {
+                  const n = i++;
+                  return {
+                    ...request,
+                    ...(target.body && { body: target.body(n) }),
+                    ...(target.path && { path: target.path(n) }),
+                  };
+                },
+              },
+            ]
+          : undefined,
     });
   };
   await run(WARMUP_S);
@@ -210,6 +217,13 @@ export async function questionsBench(): Promise<void> {
         "SELECT id FROM questions WHERE locale = 'en' ORDER BY id LIMIT 5000",
       )
     ).rows.map((r: { id: number }) => r.id);
+    // Reads of many questions, each seen once in a while: past the guest cache.
+    const spreadIds = (
+      await pool.query(
+        "SELECT id FROM questions WHERE locale = 'en' ORDER BY random() LIMIT 50000",
+      )
+    ).rows.map((r: { id: number }) => r.id);
+    const spread = (i: number) => spreadIds[i % spreadIds.length];
 
     // The translator's cache hit: a second app on the same database with an AI
     // provider (a local stand-in speaking the OpenAI wire format).
@@ -340,6 +354,30 @@ export async function questionsBench(): Promise<void> {
         read: true,
         app: { url: `${base}/api/questions/${detailId}/answers` },
         baseline: { url: `${floor}/answers?id=${detailId}` },
+      },
+      {
+        name: 'GET /api/questions/:id, a different question each time',
+        read: true,
+        app: {
+          url: `${base}/api/questions/${detailId}`,
+          path: (i) => `/api/questions/${spread(i)}`,
+        },
+        baseline: {
+          url: `${floor}/question?id=${detailId}`,
+          path: (i) => `/question?id=${spread(i)}`,
+        },
+      },
+      {
+        name: 'GET /api/questions/:id/answers, a different question each time',
+        read: true,
+        app: {
+          url: `${base}/api/questions/${detailId}/answers`,
+          path: (i) => `/api/questions/${spread(i)}/answers`,
+        },
+        baseline: {
+          url: `${floor}/answers?id=${detailId}`,
+          path: (i) => `/answers?id=${spread(i)}`,
+        },
       },
       {
         name: 'POST /api/answers (signed in)',

@@ -66,6 +66,8 @@ export interface AppConfig {
     /** Longest a search may run in the database before it is cancelled (503). */
     timeoutMs: number;
   };
+  /** Guests' public reads kept in memory (web/guest-read-cache.ts); 0 turns it off. */
+  guestCacheTtlMs: number;
   translator: {
     /** Characters per request, per plan. */
     charLimits: Record<Plan, number>;
@@ -410,6 +412,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     search: {
       timeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 2000, 1, 600_000),
     },
+    guestCacheTtlMs: int(env, 'GUEST_CACHE_TTL_MS', 2000, 0, 60_000),
     translator: {
       charLimits: planNumbers(env, 'TRANSLATOR_CHAR_LIMITS', {
         guest: 500,

@@ -65,6 +65,7 @@ type TransactionListener<E extends TransactionEventName> = (
 export class EventsService {
   private readonly logger = new Logger(EventsService.name);
   private readonly bus = new EventEmitter();
+  private readonly everyEvent: ((name: AppEventName) => void)[] = [];
   private readonly inTransaction = new Map<
     TransactionEventName,
     TransactionListener<TransactionEventName>[]
@@ -75,6 +76,7 @@ export class EventsService {
   }
 
   emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void {
+    for (const listener of this.everyEvent) listener(name);
     for (const listener of this.bus.listeners(name)) {
       try {
         (listener as (p: AppEvents[E]) => void)(payload);
@@ -82,6 +84,15 @@ export class EventsService {
         this.logger.error({ err: error, event: name }, 'event listener failed');
       }
     }
+  }
+
+  /** Calls `listener` with the name of every event, before the event's own listeners. */
+  onEvery(listener: (name: AppEventName) => void): () => void {
+    this.everyEvent.push(listener);
+    return () => {
+      const i = this.everyEvent.indexOf(listener);
+      if (i >= 0) this.everyEvent.splice(i, 1);
+    };
   }
 
   on<E extends AppEventName>(

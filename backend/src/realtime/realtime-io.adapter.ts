@@ -26,6 +26,7 @@ type RedisClient = ReturnType<typeof createClient>;
 export class RealtimeIoAdapter extends IoAdapter {
   private readonly logger = new Logger(RealtimeIoAdapter.name);
   private redis?: RedisClient;
+  private readonly serverListeners: ((server: Server) => void)[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -57,6 +58,11 @@ export class RealtimeIoAdapter extends IoAdapter {
       this.logger.warn({ err: error }, 'Redis connection problem'),
     );
     await this.redis.connect();
+  }
+
+  /** Calls `listener` with the Socket.IO server once it is created (when the app starts listening). */
+  onServerCreated(listener: (server: Server) => void): void {
+    this.serverListeners.push(listener);
   }
 
   get adapterName(): 'redis-streams' | 'memory' {
@@ -123,6 +129,7 @@ export class RealtimeIoAdapter extends IoAdapter {
         },
       );
     }
+    for (const listener of this.serverListeners) listener(server);
     return server;
   }
 

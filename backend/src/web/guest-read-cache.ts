@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http';
+import { GUEST_READ_CACHE } from './http-cache';
+
+export interface GuestReadCacheOptions {
+  /** How long a stored response is served; 0 turns the cache off. */
+  ttlMs: number;
+  /** Responses kept at most; the oldest goes first. */
+  maxEntries: number;
+  /** A larger response is not kept. */
+  maxBodyBytes: number;
+  /** The bodies kept, all together, at most; the oldest go first. */
+  maxTotalBytes: number;
+  sessionCookieName: string;
+  /** The request URLs (path and query, as received) whose responses may be kept. */
+  cacheable: (url: string) => boolean;
+  /** Called after a clear caused here (a write, `clearEverywhere`), to tell other instances. */
+  announceClear?: () => void;
+  /** Called for each response served from the cache, with the request id given to it. */
+  onServed?: (req: IncomingMessage, status: number, requestId: string) => void;
+}
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  etag: string | undefined;
+  body: Buffer;
+}
+
+/** Headers of the stored response that belong to one response alone. */
+const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection']);
+
+/** A request id a caller may choose, as the request log accepts it. */
+const GIVEN_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Writes that cannot change a kept read, so leave the cache as it is:
+ * Socket.IO's long-polling messages and the translator's requests.
+ */
+const LEAVES_READS = /^\/(?:socket\.io\/|api\/(?:fr\/)?translator\/)/;
+
+/** The public reads a guest's cache keeps: list pages, a question, its answers, the sitemap. */
+export function isGuestCacheable(url: string): boolean {
+  const [path, query = ''] = url.split('?', 2);
+  if (path === '/sitemap.xml') return true;
+  if (/^\/api(?:\/fr)?\/questions\/\d+(?:\/answers)?$/.test(path)) return true;
+  if (!/^\/api(?:\/fr)?\/questions$/.test(path)) return false;
+  // Searches are not kept: their terms are unbounded and limited per visitor.
+  for (const name of new URLSearchParams(query).keys())
+    if (name.startsWith('search')) return false;
+  return true;
+}
+
+/**
+ * A short-lived store of guests' public reads, in front of the framework: a
+ * GET without the session cookie whose URL is cacheable and whose response
+ * the app marked public (`GUEST_READ_CACHE`, status 200, no cookie set) is
+ * kept for `ttlMs`, per URL, Host, forwarded host and scheme and
+ * Accept-Encoding, and the same bytes and headers answer the next such
+ * requests (304 when If-None-Match names its ETag), each with its own request
+ * id. Any write that succeeds on this instance, and any event the app
+ * announces (`clearEverywhere`), empties it, here and, through
+ * `announceClear`, on the other instances; a read that began before such a
+ * clear is not kept. Members, with the session cookie, always reach the app.
+ */
+export class GuestReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private totalBytes = 0;
+  private readonly sessionCookie: RegExp;
+
+  constructor(private readonly options: GuestReadCacheOptions) {
+    this.sessionCookie = new RegExp(
+      `(?:^|;)\\s*${options.sessionCookieName.replace(/[^\w]/g, '\\$&')}=`,
+    );
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The bytes of the bodies kept. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  /** Forgets every stored response, and any read in flight, on this instance. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  /** Forgets every stored response here and tells the other instances to (`announceClear`). */
+  clearEverywhere(): void {
+    this.clear();
+    this.options.announceClear?.();
+  }
+
+  /** Wraps the app's request listener. */
+  wrap(app: RequestListener): RequestListener {
+    if (this.options.ttlMs <= 0) return app;
+    return (req, res) => {
+      if (req.method !== 'GET') {
+        const write =
+          req.method !== 'HEAD' &&
+          req.method !== 'OPTIONS' &&
+          !LEAVES_READS.test(req.url ?? '/');
+        if (write)
+          res.once('finish', () => {
+            if (res.statusCode < 400) this.clearEverywhere();
+          });
+        return app(req, res);
+      }
+      const url = req.url ?? '/';
+      if (
+        this.sessionCookie.test(req.headers.cookie ?? '') ||
+        !this.options.cacheable(url)
+      )
+        return app(req, res);
+      const key = this.keyOf(req, url);
+      const entry = this.entries.get(key);
+      if (entry && entry.expires > Date.now())
+        return this.replay(entry, req, res);
+      if (entry) this.forget(key, entry);
+      this.record(key, res);
+      return app(req, res);
+    };
+  }
+
+  private forget(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.totalBytes -= entry.body.length;
+  }
+
+  private keyOf(req: IncomingMessage, url: string): string {
+    const h = req.headers;
+    return `${url}\n${h.host ?? ''}\n${h['x-forwarded-host'] ?? ''}\n${h['x-forwarded-proto'] ?? ''}\n${h['accept-encoding'] ?? ''}`;
+  }
+
+  private replay(
+    entry: Entry,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    const given = req.headers['x-request-id'];
+    const id =
+      typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    const notModified =
+      entry.etag !== undefined &&
+      (req.headers['if-none-match'] ?? '')
+        .split(',')
+        .some(
+          (tag) =>
+            tag.trim().replace(/^W\//, '') === entry.etag!.replace(/^W\//, ''),
+        );
+    res.statusCode = notModified ? 304 : entry.status;
+    for (const name in entry.headers) {
+      if (notModified && (name === 'content-length' || name === 'content-type'))
+        continue;
+      res.setHeader(name, entry.headers[name]!);
+    }
+    res.setHeader('x-request-id', id);
+    res.end(notModified ? undefined : entry.body);
+    this.options.onServed?.(req, res.statusCode, id);
+  }
+
+  /** Keeps the response's bytes as written, if it turns out to be a guest's public read. */
+  private record(key: string, res: ServerResponse): void {
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let keep = true;
+    const take = (chunk: unknown, encoding: unknown) => {
+      if (!keep || chunk == null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(
+              chunk,
+              typeof encoding === 'string'
+                ? (encoding as BufferEncoding)
+                : 'utf8',
+            )
+          : Buffer.from(chunk as Uint8Array);
+      bytes += buffer.length;
+      if (bytes > this.options.maxBodyBytes) keep = false;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (
+      this: ServerResponse,
+      chunk: unknown,
+      ...rest: unknown[]
+    ) {
+      take(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (
+      this: ServerResponse,
+      chunk?: unknown,
+      ...rest: unknown[]
+    ) {
+      take(chunk, rest[0]);
+      return (end as (...a: unknown[]) => ServerResponse).call(
+        this,
+        chunk,
+        ...rest,
+      );
+    } as ServerResponse['end'];
+    res.once('finish', () => {
+      if (!keep || generation !== this.generation || res.statusCode !== 200)
+        return;
+      const headers = res.getHeaders();
+      if (
+        headers['cache-control'] !== GUEST_READ_CACHE ||
+        headers['set-cookie'] !== undefined
+      )
+        return;
+      const stored: OutgoingHttpHeaders = {};
+      for (const name in headers)
+        if (!PER_RESPONSE.has(name)) stored[name] = headers[name];
+      const body = Buffer.concat(chunks, bytes);
+      stored['content-length'] = body.length;
+      delete stored['transfer-encoding'];
+      const previous = this.entries.get(key);
+      if (previous) this.forget(key, previous);
+      while (
+        this.entries.size > 0 &&
+        (this.entries.size >= this.options.maxEntries ||
+          this.totalBytes + body.length > this.options.maxTotalBytes)
+      ) {
+        const [oldest, entry] = this.entries.entries().next().value!;
+        this.forget(oldest, entry);
+      }
+      this.totalBytes += body.length;
+      this.entries.set(key, {
+        expires: Date.now() + this.options.ttlMs,
+        status: 200,
+        headers: stored,
+        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+        body,
+      });
+    });
+  }
+}
