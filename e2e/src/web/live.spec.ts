@@ -48,6 +48,8 @@ test.describe('live updates', () => {
     browser,
     baseURL,
   }) => {
+    // Three browsers: about 16 s alone, past 30 s beside the rest of the suite on 2 cores.
+    test.slow();
     // B asks; A (a guest) opens the question.
     const b = await newVisitor(browser, baseURL);
     const poster = newAccount('Omar', 'B');
