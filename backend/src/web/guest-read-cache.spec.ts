@@ -62,6 +62,8 @@ describe('GuestReadCache (real HTTP)', () => {
           res.statusCode = Number(url.searchParams.get('status') ?? 200);
           if (url.searchParams.has('private'))
             res.setHeader('Cache-Control', 'private, no-store');
+          else if (url.searchParams.has('shared'))
+            res.setHeader('Cache-Control', 'public, max-age=600');
           else res.setHeader('Cache-Control', GUEST_READ_CACHE);
           if (url.searchParams.has('cookie'))
             res.setHeader('Set-Cookie', 'a=1');
@@ -108,6 +110,9 @@ describe('GuestReadCache (real HTTP)', () => {
       304,
     );
     expect((await get('/read/b')).text).toBe('read 2');
+    // Any public response is kept, whatever its max-age.
+    await get('/read/c?shared');
+    expect((await get('/read/c?shared')).text).toBe('read 3');
   });
 
   it('reaches the app for members, other URLs, private, failed or cookie-setting reads', async () => {

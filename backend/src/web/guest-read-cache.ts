@@ -5,7 +5,6 @@ import type {
   RequestListener,
   ServerResponse,
 } from 'node:http';
-import { GUEST_READ_CACHE } from './http-cache';
 
 export interface GuestReadCacheOptions {
   /** How long a stored response is served; 0 turns the cache off. */
@@ -60,7 +59,8 @@ export function isGuestCacheable(url: string): boolean {
 /**
  * A short-lived store of guests' public reads, in front of the framework: a
  * GET without the session cookie whose URL is cacheable and whose response
- * the app marked public (`GUEST_READ_CACHE`, status 200, no cookie set) is
+ * the app marked public (status 200, `Cache-Control: public...` as
+ * `GUEST_READ_CACHE` or the sitemap's, no cookie set) is
  * kept for `ttlMs`, per URL, Host, forwarded host and scheme and
  * Accept-Encoding, and the same bytes and headers answer the next such
  * requests (304 when If-None-Match names its ETag), each with its own request
@@ -220,7 +220,7 @@ export class GuestReadCache {
         return;
       const headers = res.getHeaders();
       if (
-        headers['cache-control'] !== GUEST_READ_CACHE ||
+        !/^public\b/.test(String(headers['cache-control'] ?? '')) ||
         headers['set-cookie'] !== undefined
       )
         return;
