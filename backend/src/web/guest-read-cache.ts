@@ -26,10 +26,27 @@ export interface GuestReadCacheOptions {
 
 interface Entry {
   expires: number;
-  status: number;
-  headers: OutgoingHttpHeaders;
+  /** The 200's headers as name, value, name, value... (written in one step). */
+  headers: string[];
+  /** The same without the body's length and type, for a 304. */
+  notModifiedHeaders: string[];
   etag: string | undefined;
   body: Buffer;
+}
+
+/** Headers as a flat list of names and values, as `writeHead` takes them. */
+function flatHeaders(
+  headers: OutgoingHttpHeaders,
+  leaveOut: string[] = [],
+): string[] {
+  const flat: string[] = [];
+  for (const name in headers) {
+    if (leaveOut.includes(name)) continue;
+    const value = headers[name];
+    if (Array.isArray(value)) for (const item of value) flat.push(name, item);
+    else if (value !== undefined) flat.push(name, String(value));
+  }
+  return flat;
 }
 
 /** Headers of the stored response that belong to one response alone. */
@@ -160,13 +177,8 @@ export class GuestReadCache {
           (tag) =>
             tag.trim().replace(/^W\//, '') === entry.etag!.replace(/^W\//, ''),
         );
-    res.statusCode = notModified ? 304 : entry.status;
-    for (const name in entry.headers) {
-      if (notModified && (name === 'content-length' || name === 'content-type'))
-        continue;
-      res.setHeader(name, entry.headers[name]!);
-    }
-    res.setHeader('x-request-id', id);
+    const headers = notModified ? entry.notModifiedHeaders : entry.headers;
+    res.writeHead(notModified ? 304 : 200, [...headers, 'x-request-id', id]);
     res.end(notModified ? undefined : entry.body);
     this.options.onServed?.(req, res.statusCode, id);
   }
@@ -243,8 +255,11 @@ export class GuestReadCache {
       this.totalBytes += body.length;
       this.entries.set(key, {
         expires: Date.now() + this.options.ttlMs,
-        status: 200,
-        headers: stored,
+        headers: flatHeaders(stored),
+        notModifiedHeaders: flatHeaders(stored, [
+          'content-length',
+          'content-type',
+        ]),
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         body,
       });
