@@ -552,7 +552,7 @@ async function writeResults(r: {
 
 ${r.table}
 
-Guests' reads of list pages, a question and its answers are answered from memory for up to
+Guests' reads of list pages, a question, its answers and the sitemap are answered from memory for up to
 \`GUEST_CACHE_TTL_MS\` (2 s) after the first; the rows "a different question each time" read
 50,000 questions in random order, so nearly every request reaches the framework and PostgreSQL.
 
