@@ -322,30 +322,49 @@ describe('scale-out across two instances with Redis', () => {
     redisAvailable = await redisAnswers('the two-instance tests');
   });
 
-  it('carries an answer posted on one instance to a viewer connected to the other', async () => {
-    if (!redisAvailable) return;
+  /** Two app instances on one database and one Redis (a prefix of their own), stopped afterwards. */
+  async function withTwoInstances(
+    extraEnv: Record<string, string>,
+    test: (a: TestApp, b: TestApp) => Promise<void>,
+  ): Promise<void> {
     const env = {
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: testRedisPrefix(),
+      ...extraEnv,
     };
     const a = await startTestApp(env);
     const b = await startTestApp(env, a.db);
     try {
-      const writer = new ApiClient(b.url);
-      await writer.register();
-      const question = (
-        await writer.post('/api/questions', {
-          title: 'Across instances',
-          language: 'en',
-          targetLanguage: 'dz',
-        })
-      ).body;
+      await test(a, b);
+    } finally {
+      await b.app.close();
+      await a.close();
+      await removeRedisKeys(env.REDIS_PREFIX);
+    }
+  }
+
+  /** A member signed in on `app` asks a question; its id. */
+  async function askOn(app: TestApp, title: string) {
+    const writer = new ApiClient(app.url);
+    await writer.register();
+    const asked = await writer.post('/api/questions', {
+      title,
+      language: 'en',
+      targetLanguage: 'dz',
+    });
+    return { writer, id: asked.body.id as number };
+  }
+
+  it('carries an answer posted on one instance to a viewer connected to the other', async () => {
+    if (!redisAvailable) return;
+    await withTwoInstances({}, async (a, b) => {
+      const { writer, id } = await askOn(b, 'Across instances');
       const viewer = connectSocket(a.url);
       await connected(viewer);
-      await join(viewer, { room: 'question', locale: 'en', id: question.id });
+      await join(viewer, { room: 'question', locale: 'en', id });
       const arrived = nextEvent(viewer, 'answer:created');
       const posted = await writer.post('/api/answers', {
-        questionId: question.id,
+        questionId: id,
         content: 'Posted on instance B',
       });
       expect(await arrived).toEqual(posted.body);
@@ -356,27 +375,19 @@ describe('scale-out across two instances with Redis', () => {
         adapter: 'redis-streams',
         redis: 'connected',
       });
-    } finally {
-      await b.app.close();
-      await a.close();
-      await removeRedisKeys(env.REDIS_PREFIX);
-    }
+    });
   });
   it('takes a demoted admin out of the live feed on every instance', async () => {
     if (!redisAvailable) return;
-    const env = {
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: testRedisPrefix(),
+    const admin = {
       ADMIN_EMAIL: 'scaled.admin@example.com',
       ADMIN_PASSWORD: 'scaled-admin-password',
     };
-    const a = await startTestApp(env);
-    const b = await startTestApp(env, a.db);
-    try {
+    await withTwoInstances(admin, async (a, b) => {
       const chief = new ApiClient(b.url);
       await chief.post('/api/login', {
-        email: env.ADMIN_EMAIL,
-        password: env.ADMIN_PASSWORD,
+        email: admin.ADMIN_EMAIL,
+        password: admin.ADMIN_PASSWORD,
       });
       const deputy = new ApiClient(a.url);
       const { user } = await deputy.register();
@@ -385,8 +396,8 @@ describe('scale-out across two instances with Redis', () => {
       });
       const watcher = new ApiClient(a.url);
       await watcher.post('/api/login', {
-        email: env.ADMIN_EMAIL,
-        password: env.ADMIN_PASSWORD,
+        email: admin.ADMIN_EMAIL,
+        password: admin.ADMIN_PASSWORD,
       });
       const deputySocket = connectSocket(a.url, {
         cookie: deputy.sessionCookie,
@@ -420,49 +431,32 @@ describe('scale-out across two instances with Redis', () => {
       expect(heard).toEqual([]);
       deputySocket.disconnect();
       watcherSocket.disconnect();
-    } finally {
-      await b.app.close();
-      await a.close();
-      await removeRedisKeys(env.REDIS_PREFIX);
-    }
+    });
   });
   it('empties the guest read cache of every instance when one of them takes a write', async () => {
     if (!redisAvailable) return;
-    const env = {
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: testRedisPrefix(),
-      // Long enough that only a clear, not the time, can explain a fresh read.
-      GUEST_CACHE_TTL_MS: '60000',
-    };
-    const a = await startTestApp(env);
-    const b = await startTestApp(env, a.db);
-    try {
-      const writer = new ApiClient(b.url);
-      await writer.register();
-      const question = (
-        await writer.post('/api/questions', {
-          title: 'Kept by a guest on instance A',
-          language: 'en',
-          targetLanguage: 'dz',
-        })
-      ).body;
+    // Long enough that only a clear, not the time, can explain a fresh read.
+    await withTwoInstances({ GUEST_CACHE_TTL_MS: '60000' }, async (a, b) => {
+      // Asked on A, so A's own clear is done before the guest's first read;
+      // answered on B, whose clear reaches A only through Redis.
+      const { writer, id } = await askOn(a, 'Kept by a guest on instance A');
+      const writerOnB = new ApiClient(b.url);
+      writerOnB.useSessionCookie(writer.sessionCookie!);
       const readOnA = async () =>
         (await (
-          await fetch(`${a.url}/api/questions/${question.id}/answers`)
-        ).json()) as {
-          content: string;
-        }[];
+          await fetch(`${a.url}/api/questions/${id}/answers`)
+        ).json()) as { content: string }[];
       expect(await readOnA()).toEqual([]);
       // Changed behind the app's back: instance A keeps answering what it has.
       await sql(
         a.db.url,
         `INSERT INTO answers (question_id, user_id, content) SELECT $1, user_id, 'Written straight to the database' FROM questions WHERE id = $1`,
-        [question.id],
+        [id],
       );
       expect(await readOnA()).toEqual([]);
 
-      const posted = await writer.post('/api/answers', {
-        questionId: question.id,
+      const posted = await writerOnB.post('/api/answers', {
+        questionId: id,
         content: 'Posted on instance B',
       });
       expect(posted.status).toBe(201);
@@ -476,10 +470,6 @@ describe('scale-out across two instances with Redis', () => {
         'Posted on instance B',
         'Written straight to the database',
       ]);
-    } finally {
-      await b.app.close();
-      await a.close();
-      await removeRedisKeys(env.REDIS_PREFIX);
-    }
+    });
   });
 });
