@@ -57,9 +57,11 @@ const GIVEN_ID = /^[\w-]{1,64}$/;
 
 /**
  * Writes that cannot change a kept read, so leave the cache as it is:
- * Socket.IO's long-polling messages and the translator's requests.
+ * Socket.IO's long-polling messages, the translator's requests, and signing
+ * up, in and out (a burst of sign-ins must not empty it each time).
  */
-const LEAVES_READS = /^\/(?:socket\.io\/|api\/(?:fr\/)?translator\/)/;
+const LEAVES_READS =
+  /^\/(?:socket\.io\/|api\/(?:fr\/)?translator\/|api\/(?:register|login|logout)(?:\?|$))/;
 
 /** The public reads a guest's cache keeps: list pages, a question, its answers, the sitemap. */
 export function isGuestCacheable(url: string): boolean {
