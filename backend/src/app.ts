@@ -24,7 +24,7 @@ import { QuestionsService } from './questions/questions.service';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { RealtimeStatus } from './realtime/realtime-status';
 import { SessionMiddleware } from './auth/session.middleware';
-import { EventsService } from './events/events.service';
+import { AppEventName, EventsService } from './events/events.service';
 import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
 import type { RequestListener, Server } from 'node:http';
 import type { Logger as Pino } from 'pino';
@@ -78,14 +78,24 @@ export async function buildOpenApiDocument(
   return createOpenApiDocument(app, config.session.cookieName);
 }
 
+/** Events that change nothing a guest reads: they leave the guest read cache as it is. */
+const EVENTS_LEAVING_READS = new Set<AppEventName>([
+  'user.registered',
+  'session.ended',
+  'session.renewed',
+  'contact.received',
+  'user.admin-changed',
+]);
+
 /** The Socket.IO server-side event that tells the other instances to empty their guest read cache. */
 const GUEST_CACHE_CLEAR = 'guest-read-cache:clear';
 
 /**
  * Puts the guest read cache in front of the framework (see GuestReadCache).
- * Every event the app announces empties it, and each clear caused on this
- * instance is passed on to the others through the realtime adapter (Redis),
- * at most one message per turn of the event loop.
+ * Every event the app announces that may change a guest's read empties it,
+ * and each clear caused on this instance is passed on to the others through
+ * the realtime adapter (Redis), at most one message per turn of the event
+ * loop.
  */
 function serveGuestReadsFromMemory(
   app: NestExpressApplication,
@@ -125,7 +135,9 @@ function serveGuestReadsFromMemory(
     io = server;
     server.on(GUEST_CACHE_CLEAR, () => cache.clear());
   });
-  app.get(EventsService).onEvery(() => cache.clearEverywhere());
+  app.get(EventsService).onEvery((name) => {
+    if (!EVENTS_LEAVING_READS.has(name)) cache.clearEverywhere();
+  });
   const server = app.getHttpServer() as Server;
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');

@@ -133,7 +133,11 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
   let member: ApiClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ CLIENT_DIST_DIR: fakeClientBuild() });
+    t = await startTestApp({
+      CLIENT_DIST_DIR: fakeClientBuild(),
+      // Longer than the default 2 s, so a slow sign-up still ends inside it.
+      GUEST_CACHE_TTL_MS: '4000',
+    });
     member = new ApiClient(t.url);
     await member.register();
     // Enough questions for a list over 1 kB.
@@ -524,6 +528,22 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(titleOf(after)).toBe('Renamed before an answer');
       const answers = await raw(`${t.url}/api/questions/${id}/answers`);
       expect(answers.body.toString()).toContain('every day in Algiers');
+    });
+
+    it('keeps what it holds when someone signs up, in or out', async () => {
+      const before = await raw(`${t.url}/api/questions/${id}`);
+      await renameInDatabase(id, 'Renamed before a sign-up');
+      const newcomer = new ApiClient(t.url);
+      const { account } = await newcomer.register();
+      expect((await newcomer.post('/api/logout')).status).toBeLessThan(300);
+      const back = await newcomer.post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(back.status).toBe(200);
+      const after = await raw(`${t.url}/api/questions/${id}`);
+      expect(titleOf(after)).toBe(titleOf(before));
+      expect(titleOf(after)).not.toBe('Renamed before a sign-up');
     });
 
     it('does not keep searches, failed reads nor HEAD requests', async () => {
