@@ -104,6 +104,7 @@ function serveGuestReadsFromMemory(
   realtime: RealtimeIoAdapter,
 ): void {
   if (config.guestCacheTtlMs <= 0) return;
+  const sessions = app.get(SessionMiddleware);
   let io: IoServer | undefined;
   let announcing = false;
   const cache = new GuestReadCache({
@@ -111,7 +112,7 @@ function serveGuestReadsFromMemory(
     maxEntries: 2000,
     maxBodyBytes: 512 * 1024,
     maxTotalBytes: 32 * 1024 * 1024,
-    sessionCookieName: config.session.cookieName,
+    hasSessionCookie: (req) => sessions.hasCookie(req),
     cacheable: isGuestCacheable,
     announceClear: () => {
       if (announcing || !io) return;

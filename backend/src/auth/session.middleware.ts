@@ -110,7 +110,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
   }
 
   /** Whether the request carries the session cookie (no cookie: a guest). */
-  hasCookie(req: Request): boolean {
+  hasCookie(req: Pick<Request, 'headers'>): boolean {
     return this.cookiePattern.test(req.headers.cookie ?? '');
   }
 

@@ -10,6 +10,14 @@ export const SLOW_REQUEST_MS = 1000;
 
 export type RequestWithId = Request & { id?: string };
 
+/** The request's id: the caller's `X-Request-Id` when it is well formed, else a new UUID. */
+export function requestIdOf(req: Pick<Request, 'headers'>): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN_ID.test(given)
+    ? given
+    : randomUUID();
+}
+
 /**
  * Gives every request an id (the caller's `X-Request-Id` when it is well
  * formed, else a new UUID), echoes it in the response, and writes one line per
@@ -19,9 +27,7 @@ export type RequestWithId = Request & { id?: string };
  */
 export function requestLog(logger: Pino) {
   return (req: RequestWithId, res: Response, next: NextFunction): void => {
-    const given = req.headers['x-request-id'];
-    const id =
-      typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    const id = requestIdOf(req);
     req.id = id;
     res.setHeader('x-request-id', id);
     if (!req.originalUrl.startsWith('/api')) return next();

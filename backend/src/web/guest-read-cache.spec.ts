@@ -50,7 +50,8 @@ describe('GuestReadCache (real HTTP)', () => {
       maxEntries: 10,
       maxBodyBytes: 1024,
       maxTotalBytes: 1_000_000,
-      sessionCookieName: 'sid',
+      hasSessionCookie: (req) =>
+        /(?:^|;)\s*sid=/.test(req.headers.cookie ?? ''),
       cacheable: (url) => url.startsWith('/read'),
       ...options,
     });

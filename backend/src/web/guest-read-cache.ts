@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type {
   IncomingMessage,
   OutgoingHttpHeaders,
   RequestListener,
   ServerResponse,
 } from 'node:http';
+import { requestIdOf } from '../logging/request-log';
 
 export interface GuestReadCacheOptions {
   /** How long a stored response is served; 0 turns the cache off. */
@@ -15,7 +15,8 @@ export interface GuestReadCacheOptions {
   maxBodyBytes: number;
   /** The bodies kept, all together, at most; the oldest go first. */
   maxTotalBytes: number;
-  sessionCookieName: string;
+  /** Whether the request carries the session cookie (a member's, never kept). */
+  hasSessionCookie: (req: IncomingMessage) => boolean;
   /** The request URLs (path and query, as received) whose responses may be kept. */
   cacheable: (url: string) => boolean;
   /** Called after a clear caused here (a write, `clearEverywhere`), to tell other instances. */
@@ -51,9 +52,6 @@ function flatHeaders(
 
 /** Headers of the stored response that belong to one response alone. */
 const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection']);
-
-/** A request id a caller may choose, as the request log accepts it. */
-const GIVEN_ID = /^[\w-]{1,64}$/;
 
 /**
  * Writes that cannot change a kept read, so leave the cache as it is:
@@ -92,13 +90,8 @@ export class GuestReadCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private totalBytes = 0;
-  private readonly sessionCookie: RegExp;
 
-  constructor(private readonly options: GuestReadCacheOptions) {
-    this.sessionCookie = new RegExp(
-      `(?:^|;)\\s*${options.sessionCookieName.replace(/[^\w]/g, '\\$&')}=`,
-    );
-  }
+  constructor(private readonly options: GuestReadCacheOptions) {}
 
   get size(): number {
     return this.entries.size;
@@ -138,10 +131,7 @@ export class GuestReadCache {
         return app(req, res);
       }
       const url = req.url ?? '/';
-      if (
-        this.sessionCookie.test(req.headers.cookie ?? '') ||
-        !this.options.cacheable(url)
-      )
+      if (this.options.hasSessionCookie(req) || !this.options.cacheable(url))
         return app(req, res);
       const key = this.keyOf(req, url);
       const entry = this.entries.get(key);
@@ -168,9 +158,7 @@ export class GuestReadCache {
     req: IncomingMessage,
     res: ServerResponse,
   ): void {
-    const given = req.headers['x-request-id'];
-    const id =
-      typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    const id = requestIdOf(req);
     const notModified =
       entry.etag !== undefined &&
       (req.headers['if-none-match'] ?? '')
