@@ -91,6 +91,59 @@ describe('metering of costly actions', () => {
     await ask(other.client, 'Not limited by the first member');
   });
 
+  it('counts only the questions that are posted: refused ones leave the allowance whole', async () => {
+    const { client, id } = await member();
+    const refusedBodies = [
+      {},
+      question(''),
+      question('abc'),
+      { ...question('A title in an unknown language'), language: 'xx' },
+    ];
+    for (const body of refusedBodies)
+      expect((await client.post('/api/questions', body)).status).toBe(400);
+    for (const i of [1, 2, 3]) await ask(client, `Posted question ${i}`);
+    expectRefused(
+      await client.post('/api/questions', question('Over the limit now')),
+      /limit is 3 per hour/,
+    );
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM questions WHERE user_id = $1',
+        [id],
+      ),
+    ).toBe(3);
+  });
+
+  it('does not count answers refused for a missing question or bad input', async () => {
+    const asker = await member();
+    const questionId = await ask(asker.client, 'A question for the allowance');
+    const { client } = await member();
+    expect(
+      (
+        await client.post('/api/answers', {
+          questionId: 999_999,
+          content: 'To nowhere',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await client.post('/api/answers', { questionId, content: '' })).status,
+    ).toBe(400);
+    for (const i of [1, 2])
+      expect(
+        (
+          await client.post('/api/answers', {
+            questionId,
+            content: `Counted answer ${i}`,
+          })
+        ).status,
+      ).toBe(201);
+    expectRefused(
+      await client.post('/api/answers', { questionId, content: 'Third' }),
+      /limit is 2 per hour/,
+    );
+  });
+
   it('queues AI answers for 2 questions a day per member; the 3rd is posted without one', async () => {
     const { client } = await member();
     const ids = [];
@@ -306,6 +359,9 @@ describe('limits shared by two instances through Redis', () => {
       onB.useSessionCookie(onA.sessionCookie!);
       const post = (client: ApiClient, title: string) =>
         client.post('/api/questions', question(title));
+      // Refused on either instance: taken back from the shared count.
+      expect((await post(onA, '')).status).toBe(400);
+      expect((await post(onB, 'abc')).status).toBe(400);
       expect((await post(onA, 'First, on instance A')).status).toBe(201);
       expect((await post(onB, 'Second, on instance B')).status).toBe(201);
       expect((await post(onA, 'Third, on instance A')).status).toBe(201);

@@ -2,7 +2,10 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { RedisThrottlerStorage } from '../common/redis-throttler.storage';
+import {
+  LocalThrottlerStorage,
+  RedisThrottlerStorage,
+} from '../common/redis-throttler.storage';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersModule } from '../users/users.module';
@@ -32,7 +35,7 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
               config.redisUrl,
               config.redisPrefix,
             )
-          : undefined,
+          : new LocalThrottlerStorage(),
         throttlers: [
           {
             name: 'login',

@@ -1,8 +1,6 @@
 import {
   CanActivate,
   ExecutionContext,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Type,
@@ -11,12 +9,14 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { countRequest } from './count-request';
 
 /**
  * A limit of requests per IP in a sliding window, counted in the app's
- * throttler storage. Refused requests are not counted, so a caller can go on
- * as soon as the oldest request leaves the window. Over the limit: 429 with
- * Retry-After and the guard's message.
+ * throttler storage. Requests over the limit are not counted, so a caller can
+ * go on as soon as the oldest request leaves the window; nor are those the app
+ * refuses or fails (see countRequest). Over the limit: 429 with Retry-After
+ * and the guard's message.
  */
 export abstract class PerIpLimitGuard implements CanActivate {
   protected abstract readonly name: string;
@@ -31,20 +31,14 @@ export abstract class PerIpLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const limit = this.limit();
-    const record = await this.storage.increment(
-      `${this.name}:${req.ip ?? 'unknown'}`,
-      this.windowMs,
+    await countRequest(this.storage, http.getResponse<Response>(), {
+      subject: req.ip ?? 'unknown',
+      name: this.name,
+      windowMs: this.windowMs,
       limit,
-      0,
-      this.name,
-    );
-    if (!record.isBlocked) return true;
-    const retryAfter = Math.max(1, record.timeToBlockExpire);
-    http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new HttpException(
-      this.message(limit, retryAfter),
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+      refusal: (retryAfter) => this.message(limit, retryAfter),
+    });
+    return true;
   }
 }
 

@@ -2,8 +2,6 @@ import {
   applyDecorators,
   CanActivate,
   ExecutionContext,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   SetMetadata,
@@ -15,6 +13,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { countRequest } from './count-request';
 
 /** The costly actions a member (or, for searches, an address) may take only so often. */
 export type MeteredAction =
@@ -92,9 +91,10 @@ const METERED_ACTION = 'meteredAction';
 
 /**
  * Counts each request of a route in a sliding window, in the app's throttler
- * storage (shared by every instance when Redis is configured). Refused
- * requests are not counted and reach no handler, so they change nothing: 429
- * with Retry-After and a message naming the action and its limit.
+ * storage (shared by every instance when Redis is configured). Requests over
+ * the limit are not counted and reach no handler, so they change nothing: 429
+ * with Retry-After and a message naming the action and its limit. Requests the
+ * app refuses or fails are taken back from the count (see countRequest).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -120,20 +120,15 @@ export class RateLimitGuard implements CanActivate {
         ? `member:${member}`
         : `ip:${req.ip ?? 'unknown'}`;
     const limit = meter.limit(this.config.rateLimits);
-    const record = await this.storage.increment(
-      `${action}:${subject}`,
-      meter.windowMs,
+    await countRequest(this.storage, http.getResponse<Response>(), {
+      subject,
+      name: action,
+      windowMs: meter.windowMs,
       limit,
-      0,
-      action,
-    );
-    if (!record.isBlocked) return true;
-    const retryAfter = Math.max(1, record.timeToBlockExpire);
-    http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new HttpException(
-      `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${retryAfter} s.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+      refusal: (retryAfter) =>
+        `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${retryAfter} s.`,
+    });
+    return true;
   }
 }
 

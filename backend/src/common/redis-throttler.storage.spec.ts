@@ -21,6 +21,19 @@ describe('LocalSlidingWindows', () => {
     expect(w.increment('other', MINUTE, 2, 0, 60_002).isBlocked).toBe(false);
   });
 
+  it('takes back the latest request of a key, and only of that key', () => {
+    const w = new LocalSlidingWindows();
+    w.increment('k', MINUTE, 2, 0, 0);
+    w.increment('k', MINUTE, 2, 0, 1);
+    w.increment('other', MINUTE, 1, 0, 1);
+    w.refund('k');
+    expect(w.increment('k', MINUTE, 2, 0, 2).isBlocked).toBe(false);
+    expect(w.increment('k', MINUTE, 2, 0, 3).isBlocked).toBe(true);
+    expect(w.increment('other', MINUTE, 1, 0, 3).isBlocked).toBe(true);
+    // Nothing counted: nothing to take back.
+    expect(() => w.refund('never-counted')).not.toThrow();
+  });
+
   it('blocks a key for the block duration once over the limit', () => {
     const w = new LocalSlidingWindows();
     w.increment('k', MINUTE, 1, 5000, 0);

@@ -91,11 +91,60 @@ export class LocalSlidingWindows {
     return record(times.length, 0, times[0] + ttl - now);
   }
 
+  /** Takes back the latest request counted under `key`, if any. */
+  refund(key: string): void {
+    this.hits.get(key)?.pop();
+  }
+
   private forgetExpired(now: number, ttl: number): void {
     for (const [key, times] of this.hits)
       if (times.every((t) => t <= now - ttl)) this.hits.delete(key);
     for (const [key, until] of this.blockedUntil)
       if (until <= now) this.blockedUntil.delete(key);
+  }
+}
+
+/**
+ * A throttler storage that can take back a request it counted: the metered
+ * actions count only the requests that succeed (see countRequest).
+ */
+export interface RefundingThrottlerStorage extends ThrottlerStorage {
+  /** Takes the latest request counted under `key` out of its window. */
+  refund(key: string, throttlerName: string): Promise<void>;
+}
+
+export function canRefund(
+  storage: ThrottlerStorage,
+): storage is RefundingThrottlerStorage {
+  return (
+    typeof (storage as Partial<RefundingThrottlerStorage>).refund === 'function'
+  );
+}
+
+/** The throttler storage of a lone instance (no REDIS_URL): this process's memory. */
+export class LocalThrottlerStorage implements RefundingThrottlerStorage {
+  private readonly windows = new LocalSlidingWindows();
+
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(
+      this.windows.increment(
+        `${throttlerName}:${key}`,
+        ttl,
+        limit,
+        blockDuration,
+      ),
+    );
+  }
+
+  refund(key: string, throttlerName: string): Promise<void> {
+    this.windows.refund(`${throttlerName}:${key}`);
+    return Promise.resolve();
   }
 }
 
@@ -106,7 +155,7 @@ export class LocalSlidingWindows {
  * and goes back to Redis's counts as soon as Redis answers again.
  */
 export class RedisThrottlerStorage
-  implements ThrottlerStorage, OnModuleDestroy
+  implements RefundingThrottlerStorage, OnModuleDestroy
 {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
   private readonly local = new LocalSlidingWindows();
@@ -182,6 +231,21 @@ export class RedisThrottlerStorage
       timeToBlockExpire: blocked === 1 ? Math.ceil(blockMs / 1000) : 0,
       timeToExpire: Math.ceil(expireMs / 1000),
     };
+  }
+
+  async refund(key: string, throttlerName: string): Promise<void> {
+    const counted = `${this.prefix}${throttlerName}:${key}`;
+    if (this.countingLocally || !this.redis.isReady) {
+      this.local.refund(counted);
+      return;
+    }
+    try {
+      // The newest request in the window: which one is taken back does not
+      // matter, only how many are left.
+      await withTimeout(this.redis.zPopMax(counted), REDIS_REPLY_TIMEOUT_MS);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not take back a counted request');
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

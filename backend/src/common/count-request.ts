@@ -1,0 +1,49 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { canRefund } from './redis-throttler.storage';
+
+export interface CountedRequest {
+  /** Who is counted: `member:12`, `ip:…`. */
+  subject: string;
+  /** The limit's name: the storage keeps each limit's counts apart. */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** The 429's message, given the seconds until the next request may be made. */
+  refusal: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * Counts a request against a limit in a sliding window. Over the limit: 429
+ * with Retry-After, and the request is not counted. Under it, only a request
+ * that succeeds keeps its place in the count: one the app refuses (bad input,
+ * not found, not allowed) or that fails is taken back once its response is
+ * sent, so a mistake costs nothing of the allowance.
+ */
+export async function countRequest(
+  storage: ThrottlerStorage,
+  res: Response,
+  request: CountedRequest,
+): Promise<void> {
+  const key = `${request.name}:${request.subject}`;
+  const record = await storage.increment(
+    key,
+    request.windowMs,
+    request.limit,
+    0,
+    request.name,
+  );
+  if (record.isBlocked) {
+    const retryAfter = Math.max(1, record.timeToBlockExpire);
+    res.setHeader('Retry-After', String(retryAfter));
+    throw new HttpException(
+      request.refusal(retryAfter),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+  if (!canRefund(storage)) return;
+  res.once('finish', () => {
+    if (res.statusCode >= 400) void storage.refund(key, request.name);
+  });
+}
