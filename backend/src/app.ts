@@ -179,6 +179,9 @@ export async function createApp({
       },
       // Older browsers that ignore frame-ancestors: no framing either.
       frameguard: { action: 'deny' },
+      // The page's address goes with requests to this site only (the logout and
+      // login redirects read its locale from it), never to other sites.
+      referrerPolicy: { policy: 'same-origin' },
       hsts:
         config.nodeEnv === 'production'
           ? { maxAge: 31_536_000, includeSubDomains: true }

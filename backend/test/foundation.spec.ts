@@ -142,6 +142,8 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       'frame-ancestors': "'none'",
     });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // Links to other sites carry no address; requests to this site do.
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     // Outside production no HSTS: localhost is plain http.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();

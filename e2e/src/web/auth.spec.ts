@@ -94,6 +94,13 @@ test.describe('accounts', () => {
     await expect(
       menu.getByRole('menuitem', { name: 'Utilisateurs' }),
     ).toHaveAttribute('href', '/fr/users');
+
+    // Signing out of a French page lands on the French home.
+    await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL('/fr');
+    await expect(
+      header(page).getByRole('link', { name: 'Connexion' }),
+    ).toBeVisible();
   });
 
   test('different passwords show a mismatch toast and create nothing', async ({
