@@ -508,7 +508,8 @@ describe('questions and answers', () => {
       );
       expect(n).toBe(50);
       expect(await counterDrift(t.db.url)).toEqual([]);
-    });
+      // 50 sign-ups at once (each a password hash) take a while on two busy cores.
+    }, 180_000);
 
     it('toggles a question like and reports the count', async () => {
       const on = await bob.post(`/api/questions/${questionId}/like`);
