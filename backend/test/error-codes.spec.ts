@@ -69,6 +69,33 @@ describe('API error codes', () => {
         expect(f.constraints.length).toBeGreaterThan(0);
     });
 
+    it('says each problem once, and of a value of the wrong type only that', async () => {
+      const client = new ApiClient(t.url);
+      await client.register();
+      const noQuestion = await client.post('/api/answers', {
+        content: 'An answer to no question',
+      });
+      expect(noQuestion.status).toBe(400);
+      expect(noQuestion.body.message).toEqual([
+        'questionId must be a question id',
+      ]);
+      const numeric = await client.post('/api/questions', {
+        title: 'A title that is fine',
+        content: 12345,
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(numeric.status).toBe(400);
+      expect(numeric.body.message).toEqual(['content must be a string']);
+      // The fields still name every rule the value broke.
+      expect(numeric.body.fields).toEqual([
+        {
+          field: 'content',
+          constraints: expect.arrayContaining(['isString', 'maxLength']),
+        },
+      ]);
+    });
+
     it('names the precise reason where there is one, else the status', async () => {
       const client = new ApiClient(t.url);
       const { account } = await client.register();

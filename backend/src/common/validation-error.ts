@@ -11,20 +11,39 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/** Constraints on a value's type: when one fails, the field's other rules say nothing useful. */
+const TYPE_CONSTRAINTS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'nestedValidation',
+]);
+
 function messagesOf(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...messagesOf(error.children ?? []),
-  ]);
+  return errors.flatMap((error) => {
+    const broken = Object.entries(error.constraints ?? {});
+    const typeOnly = broken.filter(([name]) => TYPE_CONSTRAINTS.has(name));
+    return [
+      ...(typeOnly.length ? typeOnly : broken).map(([, text]) => text),
+      ...messagesOf(error.children ?? []),
+    ];
+  });
 }
 
 /**
  * 400 `validation_failed`: `message` lists class-validator's English texts,
- * `fields` names each refused field and the constraints it broke
- * (e.g. `{ field: 'title', constraints: ['maxLength'] }`).
+ * each once, and for a value of the wrong type only that (not the length or
+ * range it cannot be checked against); `fields` names each refused field and
+ * every constraint it broke (e.g. `{ field: 'title', constraints: ['maxLength'] }`).
  */
 export function validationFailed(errors: ValidationError[]): ApiError {
-  return new ApiError(400, 'validation_failed', messagesOf(errors), {
-    extra: { fields: flatten(errors) },
-  });
+  return new ApiError(
+    400,
+    'validation_failed',
+    [...new Set(messagesOf(errors))],
+    { extra: { fields: flatten(errors) } },
+  );
 }
