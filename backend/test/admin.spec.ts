@@ -123,6 +123,89 @@ describe('admin panel API', () => {
     expect((await admin.get('/api/admin/users?limit=500')).status).toBe(400);
   });
 
+  it('pages the questions of each locale for moderation, with their total', async () => {
+    await sql(
+      t.db.url,
+      `INSERT INTO questions (locale, title, content, language, target_language, user_id, created_at)
+       SELECT locale, 'Moderation page ' || locale || ' ' || i, '', 'en', 'dz', $1, now() - i * interval '1 second'
+       FROM (VALUES ('en', 60), ('fr', 57)) AS l(locale, n), generate_series(1, n) AS i`,
+      [memberId],
+    );
+    for (const [locale, path] of [
+      ['en', '/api/admin/questions'],
+      ['fr', '/api/admin/fr/questions'],
+    ] as const) {
+      const ids = (
+        await sql<{ id: number }>(
+          t.db.url,
+          `SELECT id FROM questions WHERE locale = $1 ORDER BY created_at DESC, id DESC`,
+          [locale],
+        )
+      ).map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(50);
+      const list = async (query: string) => {
+        const res = await admin.get(`${path}${query}`);
+        expect({ query, status: res.status }).toEqual({ query, status: 200 });
+        return {
+          ids: res.body.map((q: { id: number; locale: string }) => q.id),
+          locales: [
+            ...new Set(res.body.map((q: { locale: string }) => q.locale)),
+          ],
+          total: Number(res.headers.get('x-total-count')),
+        };
+      };
+
+      // No parameters: the newest 50, as before.
+      const first = await list('');
+      expect(first.ids).toEqual(ids.slice(0, 50));
+      expect(first.locales).toEqual([locale]);
+      expect(first.total).toBe(ids.length);
+      expect(await list('?limit=50&offset=0')).toEqual(first);
+      expect((await list('?offset=0')).ids).toEqual(ids.slice(0, 50));
+
+      const middle = await list('?limit=7&offset=45');
+      expect(middle.ids).toEqual(ids.slice(45, 52));
+      expect(middle.total).toBe(ids.length);
+      expect((await list('?limit=20&offset=40')).ids).toEqual(
+        ids.slice(40, 60),
+      );
+      expect((await list(`?limit=20&offset=${ids.length - 3}`)).ids).toEqual(
+        ids.slice(-3),
+      );
+      expect(await list(`?offset=${ids.length}`)).toEqual({
+        ids: [],
+        locales: [],
+        total: ids.length,
+      });
+      expect((await list('?limit=1')).ids).toEqual([ids[0]]);
+
+      const before = await snapshot();
+      for (const query of [
+        '?limit=0',
+        '?limit=51',
+        '?limit=-1',
+        '?limit=1.5',
+        '?limit=ten',
+        '?offset=-1',
+        '?offset=2.5',
+        '?offset=later',
+        '?limit=20&offset=-20',
+      ]) {
+        const res = await admin.get(`${path}${query}`);
+        expect({ query, status: res.status, body: res.body }).toEqual({
+          query,
+          status: 400,
+          body: expect.objectContaining({
+            statusCode: 400,
+            code: 'validation_failed',
+          }),
+        });
+        expect(res.headers.get('x-total-count')).toBeNull();
+      }
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
   it('promotes and demotes, refusing bad values, unknown ids and self-demotion', async () => {
     const before = await snapshot();
     for (const body of [

@@ -42,14 +42,14 @@ import { AdminService } from './admin.service';
 import { AdminStatsResponse } from './dto/admin-stats.response';
 import { AuditEntryResponse } from './dto/audit-entry.response';
 import {
+  ADMIN_QUESTIONS_PAGE,
   ADMIN_USERS_PAGE,
+  AdminQuestionsQueryDto,
   AdminUsersQueryDto,
   AuditQueryDto,
   SetAdminDto,
   SetPlanDto,
 } from './dto/admin-requests.dto';
-
-const ADMIN_QUESTION_LIST_LIMIT = 50;
 
 /** The header that carries a paged list's total. */
 const TOTAL_COUNT_HEADER = {
@@ -156,16 +156,26 @@ export class AdminController {
   }
 
   @Get(['questions', 'fr/questions'])
-  @ApiOperation({ summary: 'Latest questions of a locale, for moderation' })
-  @ApiOkResponse({ type: QuestionResponse, isArray: true })
+  @ApiOperation({
+    summary:
+      'Questions of a locale for moderation, newest first; 50 unless `limit` says fewer. The total is in X-Total-Count.',
+  })
+  @ApiOkResponse({
+    type: QuestionResponse,
+    isArray: true,
+    headers: TOTAL_COUNT_HEADER,
+  })
   async listQuestions(
     @RequestLocale() locale: Locale,
+    @Query() query: AdminQuestionsQueryDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<QuestionResponse[]> {
     const page = await this.questions.findPageForList({
       locale,
-      limit: ADMIN_QUESTION_LIST_LIMIT,
-      offset: 0,
+      limit: query.limit ?? ADMIN_QUESTIONS_PAGE,
+      offset: query.offset ?? 0,
     });
+    res.setHeader('X-Total-Count', String(page.pagination.total));
     return page.questions;
   }
 

@@ -233,14 +233,8 @@ export function fuzzModels(fx: FuzzFixtures): Record<string, FuzzModel> {
       query: { search: text(0, 120), ...page },
       weight: 1.5,
     },
-    'GET /api/admin/questions': {
-      actor: 'admin',
-      query: { search: text(0, 60), ...page },
-    },
-    'GET /api/admin/fr/questions': {
-      actor: 'admin',
-      query: { search: text(0, 60), ...page },
-    },
+    'GET /api/admin/questions': { actor: 'admin', query: page },
+    'GET /api/admin/fr/questions': { actor: 'admin', query: page },
     'GET /api/admin/audit': { actor: 'admin', query: page },
     'GET /api/admin/contact-messages': { actor: 'admin', query: page },
     'GET /api/users/public': { actor: 'member', query: page },

@@ -814,7 +814,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Latest questions of a locale, for moderation */
+    /** Questions of a locale for moderation, newest first; 50 unless `limit` says fewer. The total is in X-Total-Count. */
     get: operations['AdminController_listQuestions[0]'];
     put?: never;
     post?: never;
@@ -831,7 +831,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Latest questions of a locale, for moderation */
+    /** Questions of a locale for moderation, newest first; 50 unless `limit` says fewer. The total is in X-Total-Count. */
     get: operations['AdminController_listQuestions[1]'];
     put?: never;
     post?: never;
@@ -2991,7 +2991,11 @@ export interface operations {
   };
   'AdminController_listQuestions[0]': {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description page size */
+        limit?: number;
+        offset?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3000,6 +3004,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description How many there are in all pages */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3010,7 +3016,11 @@ export interface operations {
   };
   'AdminController_listQuestions[1]': {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description page size */
+        limit?: number;
+        offset?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3019,6 +3029,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description How many there are in all pages */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {

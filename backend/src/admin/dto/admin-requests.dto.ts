@@ -8,6 +8,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { BoundedPageQuery } from '../../common/dto/page-query.dto';
+import { MAX_PAGE_SIZE } from '../../questions/dto/list-questions.dto';
 import { ACCOUNT_TYPES, AccountType } from '../../users/user';
 
 export const ADMIN_USERS_PAGE = 50;
@@ -21,6 +22,12 @@ export class AdminUsersQueryDto extends BoundedPageQuery(ADMIN_USERS_MAX_PAGE) {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   search?: string;
 }
+
+/** The moderation list's page when none is asked for: its largest. */
+export const ADMIN_QUESTIONS_PAGE = MAX_PAGE_SIZE;
+
+/** A page of a locale's questions for moderation: `limit` 1 to 50, `offset`. */
+export class AdminQuestionsQueryDto extends BoundedPageQuery(MAX_PAGE_SIZE) {}
 
 export class AuditQueryDto extends BoundedPageQuery(200) {}
 

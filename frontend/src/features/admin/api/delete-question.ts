@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
 import { adminLocaleUrl } from './admin-url';
-import { adminQuestionsQueryOptions } from './get-admin-questions';
+import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
 import { reportsQueryOptions } from './get-reports';
@@ -30,7 +30,7 @@ export function useDeleteQuestion(locale: Locale) {
       forgetSiteQuestion(queryClient, id);
       refreshSiteQuestions(queryClient);
       await queryClient.invalidateQueries({
-        queryKey: adminQuestionsQueryOptions(locale).queryKey,
+        queryKey: adminQuestionsQueryKey(locale),
       });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { LOCALES } from '../../../i18n/locale';
-import { adminQuestionsQueryOptions } from './get-admin-questions';
+import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
 import { reportsQueryOptions, type AdminReport } from './get-reports';
@@ -20,7 +20,7 @@ export function useDeleteReportedItem() {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,
         auditLogQueryKey,
-        ...LOCALES.map((locale) => adminQuestionsQueryOptions(locale).queryKey),
+        ...LOCALES.map((locale) => adminQuestionsQueryKey(locale)),
       ])
         void queryClient.invalidateQueries({ queryKey });
       if (report.questionId !== null)

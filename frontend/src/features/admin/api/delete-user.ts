@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { LOCALES } from '../../../i18n/locale';
-import { adminQuestionsQueryOptions } from './get-admin-questions';
+import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 import { auditLogQueryKey } from './get-audit-log';
@@ -25,7 +25,7 @@ export function useDeleteUser() {
         adminStatsQueryOptions.queryKey,
         reportsQueryOptions.queryKey,
         auditLogQueryKey,
-        ...LOCALES.map((locale) => adminQuestionsQueryOptions(locale).queryKey),
+        ...LOCALES.map((locale) => adminQuestionsQueryKey(locale)),
       ])
         void queryClient.invalidateQueries({ queryKey });
       refreshSiteQuestions(queryClient);

@@ -1,24 +1,73 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
 import type { components } from '../../../api/schema';
 import type { Locale } from '../../../i18n/locale';
-import { adminLocaleUrl } from './admin-url';
+import { adminLocaleUrl, totalCount } from './admin-url';
 
 /** A question in the moderation list; `user` is null once its author is deleted. */
 export type AdminQuestion = components['schemas']['QuestionResponse'];
 
-/** The latest 50 questions of a locale, newest first. */
-export function getAdminQuestions(locale: Locale): Promise<AdminQuestion[]> {
-  return getJson<AdminQuestion[]>(adminLocaleUrl('/questions', locale));
+/** One page of a locale's questions and how many the locale has in all. */
+export type AdminQuestionPage = { questions: AdminQuestion[]; total: number };
+
+/** Questions per page in the moderation lists. */
+export const ADMIN_QUESTIONS_PAGE_SIZE = 20;
+
+export type AdminQuestionsParams = { limit?: number; offset?: number };
+
+function questionsQuery({
+  limit = ADMIN_QUESTIONS_PAGE_SIZE,
+  offset = 0,
+}: AdminQuestionsParams) {
+  return { limit, offset };
 }
 
-export function adminQuestionsQueryOptions(locale: Locale) {
+/** A page of a locale's questions, newest first, with the total from `X-Total-Count`. */
+export async function getAdminQuestions(
+  locale: Locale,
+  params: AdminQuestionsParams = {},
+): Promise<AdminQuestionPage> {
+  const { limit, offset } = questionsQuery(params);
+  const query = new URLSearchParams({
+    limit: String(limit),
+    offset: String(offset),
+  });
+  const res = await apiRequest(
+    'GET',
+    `${adminLocaleUrl('/questions', locale)}?${query}`,
+  );
+  const questions = (await res.json()) as AdminQuestion[];
+  return { questions, total: totalCount(res, offset + questions.length) };
+}
+
+/** The key every page of a locale's moderation list starts with. */
+export function adminQuestionsQueryKey(locale: Locale) {
+  return [adminLocaleUrl('/questions', locale)] as const;
+}
+
+export function adminQuestionsQueryOptions(
+  locale: Locale,
+  params: AdminQuestionsParams = {},
+) {
   return queryOptions({
-    queryKey: [adminLocaleUrl('/questions', locale)],
-    queryFn: () => getAdminQuestions(locale),
+    queryKey: [...adminQuestionsQueryKey(locale), questionsQuery(params)],
+    queryFn: () => getAdminQuestions(locale, params),
   });
 }
 
-export function useAdminQuestions(locale: Locale) {
-  return useQuery(adminQuestionsQueryOptions(locale));
+/** A page of a locale's questions; the previous page stays on screen while the next one loads. */
+export function useAdminQuestions(
+  locale: Locale,
+  params: AdminQuestionsParams = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...adminQuestionsQueryOptions(locale, params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

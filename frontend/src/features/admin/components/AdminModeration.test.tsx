@@ -6,6 +6,7 @@ import {
   within,
 } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FetchHandler } from '../../../test/render-app';
 import {
   FakeAdminServer,
   makeQuestion,
@@ -77,6 +78,23 @@ async function questionItem(locale: 'en' | 'fr', title: string) {
   );
   const link = await within(list).findByText(title, {}, { timeout: 5000 });
   return link.closest('li') as HTMLElement;
+}
+
+/** `n` questions of `locale`, newest first: "<prefix> 01", "<prefix> 02"… */
+function numbered(n: number, prefix: string, locale: 'en' | 'fr' = 'en') {
+  return Array.from({ length: n }, (_, i) =>
+    makeQuestion({
+      locale,
+      title: `${prefix} ${String(i + 1).padStart(2, '0')}`,
+    }),
+  );
+}
+
+/** The titles a locale's list shows. */
+function shownTitles(locale: 'en' | 'fr') {
+  return within(screen.getByTestId(`admin-questions-${locale}`))
+    .getAllByTestId('admin-question-title')
+    .map((link) => link.textContent);
 }
 
 async function reportItem(id: number) {
@@ -217,6 +235,141 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Échec de la suppression de la question'),
     ).toBeTruthy();
+  });
+
+  it("pages through a locale's questions twenty at a time, the page on screen until the next arrives", async () => {
+    const api = new FakeAdminServer(
+      { ...adminRow },
+      {
+        questions: {
+          en: numbered(45, 'Darija question'),
+          fr: [{ ...merci }],
+        },
+      },
+    );
+    // The second page waits until the test lets it through.
+    const serve = api.handle;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    (api as { handle: FetchHandler }).handle = async (url, init) => {
+      if (url.includes('/api/admin/questions?') && url.includes('offset=20'))
+        await held;
+      return serve(url, init);
+    };
+    renderAdmin(api);
+    await questionItem('en', 'Darija question 20');
+    expect(shownTitles('en')).toHaveLength(20);
+    expect(shownTitles('en')[0]).toBe('Darija question 01');
+    const pager = screen.getByTestId('admin-questions-en-pager');
+    expect(pager.getAttribute('aria-label')).toBe(
+      'English question list pages',
+    );
+    const range = () =>
+      within(pager).getByTestId('admin-questions-en-pager-range').textContent;
+    const button = (name: string) =>
+      within(pager).getByRole('button', { name }) as HTMLButtonElement;
+    expect(range()).toBe('1–20 of 45');
+    expect(button('Previous').disabled).toBe(true);
+    // The French list fits on one page: no pager.
+    await questionItem('fr', merci.title);
+    expect(screen.queryByTestId('admin-questions-fr-pager')).toBeNull();
+
+    fireEvent.click(button('Next'));
+    await waitFor(() => expect(button('Next').disabled).toBe(true));
+    expect(shownTitles('en')[0]).toBe('Darija question 01');
+    expect(
+      within(screen.getByTestId('admin-questions-en'))
+        .getByRole('list')
+        .getAttribute('aria-busy'),
+    ).toBe('true');
+    release();
+    await questionItem('en', 'Darija question 21');
+    expect(shownTitles('en')).toHaveLength(20);
+    expect(shownTitles('en')).not.toContain('Darija question 20');
+    expect(range()).toBe('21–40 of 45');
+
+    fireEvent.click(button('Next'));
+    await questionItem('en', 'Darija question 45');
+    expect(shownTitles('en')).toEqual(
+      [41, 42, 43, 44, 45].map((n) => `Darija question ${n}`),
+    );
+    expect(range()).toBe('41–45 of 45');
+    expect(button('Next').disabled).toBe(true);
+    fireEvent.click(button('Previous'));
+    await questionItem('en', 'Darija question 40');
+    expect(range()).toBe('21–40 of 45');
+    expect(
+      api
+        .sent('GET', '/api/admin/questions')
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('offset')),
+    ).toEqual(['0', '20', '40']);
+    expect(api.sent('GET', '/api/admin/fr/questions')).toHaveLength(1);
+  });
+
+  it('refreshes the page on screen after a delete, bringing up the next question', async () => {
+    const api = new FakeAdminServer(
+      { ...adminRow },
+      { questions: { en: numbered(45, 'Darija question') } },
+    );
+    renderAdmin(api);
+    const pager = await screen.findByTestId(
+      'admin-questions-en-pager',
+      {},
+      { timeout: 5000 },
+    );
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    const item = await questionItem('en', 'Darija question 25');
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await confirm('Delete');
+    expect(
+      await screen.findByText('Question deleted successfully'),
+    ).toBeTruthy();
+    await questionItem('en', 'Darija question 41');
+    expect(shownTitles('en')).not.toContain('Darija question 25');
+    expect(shownTitles('en')).toHaveLength(20);
+    expect(
+      within(pager).getByTestId('admin-questions-en-pager-range').textContent,
+    ).toBe('21–40 of 44');
+  });
+
+  it('goes back a page when a delete empties the last one, in French too', async () => {
+    const api = new FakeAdminServer(
+      { ...adminRow },
+      { questions: { fr: numbered(21, 'Question en darija', 'fr') } },
+    );
+    renderAdmin(api, '/fr/admin');
+    const pager = await screen.findByTestId(
+      'admin-questions-fr-pager',
+      {},
+      { timeout: 5000 },
+    );
+    expect(pager.getAttribute('aria-label')).toBe(
+      'Pages de la liste des questions en français',
+    );
+    fireEvent.click(within(pager).getByRole('button', { name: 'Suivant' }));
+    const last = await questionItem('fr', 'Question en darija 21');
+    expect(shownTitles('fr')).toEqual(['Question en darija 21']);
+    expect(
+      within(pager).getByTestId('admin-questions-fr-pager-range').textContent,
+    ).toBe('21–21 sur 21');
+    fireEvent.click(within(last).getByRole('button', { name: 'Supprimer' }));
+    await confirm('Supprimer');
+    expect(
+      await screen.findByText('Question en français supprimée avec succès'),
+    ).toBeTruthy();
+    expect(
+      api.sent('DELETE', /^\/api\/admin\/fr\/questions\/\d+$/),
+    ).toHaveLength(1);
+    await questionItem('fr', 'Question en darija 01');
+    expect(shownTitles('fr')).toHaveLength(20);
+    expect(shownTitles('fr')).not.toContain('Question en darija 21');
+    expect(
+      within(screen.getByTestId('admin-questions-fr')).queryByTestId(
+        'admin-questions-empty',
+      ),
+    ).toBeNull();
+    // Twenty fit on one page: the pager goes.
+    expect(screen.queryByTestId('admin-questions-fr-pager')).toBeNull();
   });
 
   it('shows the report queue and dismisses a report', async () => {

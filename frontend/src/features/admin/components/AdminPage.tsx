@@ -11,8 +11,8 @@ import { UserManagement } from './UserManagement';
 import { PageHeader } from '../../../ui/PageHeader';
 
 /**
- * The admin panel: the site's figures, members, the report queue, the latest
- * questions of each locale, demo content and the sitemap, the audit log and a live
+ * The admin panel: the site's figures, members, the report queue, each locale's
+ * questions page by page, demo content and the sitemap, the audit log and a live
  * feed of what happens. Behind `<RequireAdmin>`: guests are sent to the sign-in
  * page and members without admin privileges are turned away before it renders.
  */

@@ -47,8 +47,8 @@ const CARDS: { key: CountKey; label: MessageId; testId: string }[] = [
 function useFallbackCounts(enabled: boolean): FallbackCounts {
   // The same requests as the lists' first pages, so nothing is fetched twice.
   const users = useAdminUsers({}, { enabled });
-  const en = useAdminQuestions('en');
-  const fr = useAdminQuestions('fr');
+  const en = useAdminQuestions('en', {}, { enabled });
+  const fr = useAdminQuestions('fr', {}, { enabled });
   const reports = useReports();
   return fallbackCounts({
     users: users.data,

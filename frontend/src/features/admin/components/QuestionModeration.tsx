@@ -6,6 +6,7 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -17,15 +18,18 @@ import { TrashIcon } from '../../../ui/feature-icons';
 import { languageFlag, languageName } from '../../../ui/languages';
 import { useDeleteQuestion } from '../api/delete-question';
 import {
+  ADMIN_QUESTIONS_PAGE_SIZE,
   useAdminQuestions,
   type AdminQuestion,
 } from '../api/get-admin-questions';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
+import { AdminPager } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type LocaleTexts = {
   title: MessageId;
+  pages: MessageId;
   deleted: MessageId;
   deleteFailed: MessageId;
 };
@@ -34,11 +38,13 @@ type LocaleTexts = {
 const TEXTS: Record<Locale, LocaleTexts> = {
   en: {
     title: 'admin.questions.en.title',
+    pages: 'admin.questions.en.pages',
     deleted: 'admin.questions.en.deleted',
     deleteFailed: 'admin.questions.en.deleteFailed',
   },
   fr: {
     title: 'admin.questions.fr.title',
+    pages: 'admin.questions.fr.pages',
     deleted: 'admin.questions.fr.deleted',
     deleteFailed: 'admin.questions.fr.deleteFailed',
   },
@@ -144,9 +150,24 @@ function QuestionItem({
   );
 }
 
-/** The latest 50 questions of one locale, each with a Delete button. */
+/** The questions of one locale, newest first in pages of 20, each with a Delete button. */
 export function QuestionModeration({ locale }: { locale: Locale }) {
-  const questions = useAdminQuestions(locale);
+  const intl = useIntl();
+  const [offset, setOffset] = useState(0);
+  const questions = useAdminQuestions(locale, {
+    limit: ADMIN_QUESTIONS_PAGE_SIZE,
+    offset,
+  });
+  const page = questions.data;
+  // Deleting the last question of a later page goes back a page.
+  if (
+    page &&
+    !questions.isPlaceholderData &&
+    page.questions.length === 0 &&
+    offset > 0
+  )
+    setOffset(Math.max(0, offset - ADMIN_QUESTIONS_PAGE_SIZE));
+
   return (
     <AdminSection
       testId={`admin-questions-${locale}`}
@@ -155,19 +176,19 @@ export function QuestionModeration({ locale }: { locale: Locale }) {
     >
       {questions.isError ? (
         <ErrorState onRetry={() => void questions.refetch()} />
-      ) : questions.isPending ? (
+      ) : !page ? (
         <Flex direction="column" gap="2">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="48px" />
           ))}
         </Flex>
-      ) : questions.data.length === 0 ? (
+      ) : page.questions.length === 0 ? (
         <Text as="p" color="gray" data-testid="admin-questions-empty">
           <FormattedMessage id="admin.questions.empty" />
         </Text>
       ) : (
-        <ul className="admin-list">
-          {questions.data.map((question) => (
+        <ul className="admin-list" aria-busy={questions.isPlaceholderData}>
+          {page.questions.map((question) => (
             <QuestionItem
               key={question.id}
               question={question}
@@ -175,6 +196,18 @@ export function QuestionModeration({ locale }: { locale: Locale }) {
             />
           ))}
         </ul>
+      )}
+      {page && (
+        <AdminPager
+          offset={offset}
+          pageSize={ADMIN_QUESTIONS_PAGE_SIZE}
+          total={page.total}
+          shown={page.questions.length}
+          onOffsetChange={setOffset}
+          label={intl.formatMessage({ id: TEXTS[locale].pages })}
+          disabled={questions.isPlaceholderData}
+          testId={`admin-questions-${locale}-pager`}
+        />
       )}
     </AdminSection>
   );

@@ -263,8 +263,12 @@ export class FakeAdminServer {
 
     if ((match = /^\/api\/admin(\/fr)?\/questions(?:\/(\d+))?$/.exec(path))) {
       const locale: Locale = match[1] ? 'fr' : 'en';
-      if (method === 'GET' && !match[2])
-        return jsonResponse(this.questions[locale].slice(0, 50));
+      if (method === 'GET' && !match[2]) {
+        const limit = Number(query.get('limit') ?? 50);
+        const offset = Number(query.get('offset') ?? 0);
+        const all = this.questions[locale];
+        return paged(all.slice(offset, offset + limit), all.length);
+      }
       if (method === 'DELETE' && match[2]) {
         const id = Number(match[2]);
         const question = this.questions[locale].find((q) => q.id === id);

@@ -7,16 +7,22 @@ describe('figures from the loaded lists', () => {
     expect(
       fallbackCounts({
         users: { users: [makeUser()], total: 57 },
-        enQuestions: [
-          makeQuestion({ answerCount: 2 }),
-          makeQuestion({ answerCount: 5 }),
-        ],
-        frQuestions: [makeQuestion({ answerCount: 1 })],
+        enQuestions: {
+          questions: [
+            makeQuestion({ answerCount: 2 }),
+            makeQuestion({ answerCount: 5 }),
+          ],
+          total: 34,
+        },
+        frQuestions: {
+          questions: [makeQuestion({ answerCount: 1 })],
+          total: 1,
+        },
         reports: [makeReport(), makeReport()],
       }),
     ).toEqual({
       totalUsers: 57,
-      totalEnQuestions: 2,
+      totalEnQuestions: 34,
       totalFrQuestions: 1,
       totalAnswers: 8,
       aiAnswers: null,
@@ -25,7 +31,9 @@ describe('figures from the loaded lists', () => {
   });
 
   it('leave unknown what no list has loaded', () => {
-    expect(fallbackCounts({ frQuestions: [] })).toEqual({
+    expect(
+      fallbackCounts({ frQuestions: { questions: [], total: 0 } }),
+    ).toEqual({
       totalUsers: null,
       totalEnQuestions: null,
       totalFrQuestions: 0,

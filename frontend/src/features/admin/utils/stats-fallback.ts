@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '../api/get-admin-questions';
+import type { AdminQuestionPage } from '../api/get-admin-questions';
 import type { AdminUserPage } from '../api/get-admin-users';
 import type { AdminReport } from '../api/get-reports';
 
@@ -17,16 +17,17 @@ export type FallbackCounts = { [K in keyof StatCounts]: number | null };
 
 type LoadedLists = {
   users?: AdminUserPage;
-  enQuestions?: AdminQuestion[];
-  frQuestions?: AdminQuestion[];
+  enQuestions?: AdminQuestionPage;
+  frQuestions?: AdminQuestionPage;
   reports?: AdminReport[];
 };
 
 /**
  * The figures worked out from the lists the page has loaded, for when the stats
- * request fails: members from the list's total, questions and answers from the
- * latest questions of each locale, open reports from the queue. AI answers cannot
- * be told apart in the lists, so that figure stays unknown.
+ * request fails: members and each locale's questions from the lists' totals,
+ * answers from the questions of each list's first page, open reports from the
+ * queue. AI answers cannot be told apart in the lists, so that figure stays
+ * unknown.
  */
 export function fallbackCounts({
   users,
@@ -36,15 +37,15 @@ export function fallbackCounts({
 }: LoadedLists): FallbackCounts {
   const answers =
     enQuestions || frQuestions
-      ? [...(enQuestions ?? []), ...(frQuestions ?? [])].reduce(
-          (sum, question) => sum + question.answerCount,
-          0,
-        )
+      ? [
+          ...(enQuestions?.questions ?? []),
+          ...(frQuestions?.questions ?? []),
+        ].reduce((sum, question) => sum + question.answerCount, 0)
       : null;
   return {
     totalUsers: users?.total ?? null,
-    totalEnQuestions: enQuestions?.length ?? null,
-    totalFrQuestions: frQuestions?.length ?? null,
+    totalEnQuestions: enQuestions?.total ?? null,
+    totalFrQuestions: frQuestions?.total ?? null,
     totalAnswers: answers,
     aiAnswers: null,
     openReports: reports?.length ?? null,
