@@ -91,6 +91,31 @@ describe('questions and answers', () => {
       ).toBe(en.body.title);
     });
 
+    it('stores a question sent twice (a double submit, a retry) once, and answers the repeat with it', async () => {
+      const body = { title: 'Sent twice by mistake', content: 'Same text' };
+      const first = await ask(alice, body);
+      expect(first.status).toBe(201);
+      const again = await ask(alice, body);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      // Sent at once: stored once all the same.
+      const racing = await Promise.all(
+        [1, 2, 3].map(() => ask(alice, { title: 'Three clicks at once' })),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      expect(new Set(racing.map((r) => r.body.id)).size).toBe(1);
+      // Anything different is a new question: other text, locale, or member.
+      const changed = await ask(alice, { ...body, content: 'Other text' });
+      expect(changed.status).toBe(201);
+      expect((await ask(alice, body, 'fr')).status).toBe(201);
+      expect((await ask(bob, body)).status).toBe(201);
+      const [{ n }] = await sql<{ n: number }>(
+        t.db.url,
+        "SELECT count(*)::int AS n FROM questions WHERE title IN ('Sent twice by mistake', 'Three clicks at once')",
+      );
+      expect(n).toBe(5);
+    });
+
     it('refuses bad questions with 400 and guests with 401, storing nothing', async () => {
       const [{ n: before }] = await sql(
         t.db.url,
@@ -349,6 +374,25 @@ describe('questions and answers', () => {
         (await new ApiClient(t.url).get(`/api/questions/${questionId}`)).body
           .answerCount,
       ).toBe(2);
+    });
+
+    it('stores an answer sent twice once, and answers the repeat with it', async () => {
+      const { id } = (
+        await ask(alice, { title: 'A question answered twice by mistake' })
+      ).body;
+      const answer = { questionId: id, content: 'The same helpful answer' };
+      const first = await bob.post('/api/answers', answer);
+      expect(first.status).toBe(201);
+      const racing = await Promise.all(
+        [1, 2].map(() => bob.post('/api/answers', answer)),
+      );
+      expect(racing.map((r) => r.status)).toEqual([200, 200]);
+      for (const r of racing) expect(r.body.id).toBe(first.body.id);
+      // Another member may give the same answer.
+      expect((await alice.post('/api/answers', answer)).status).toBe(201);
+      const question = await new ApiClient(t.url).get(`/api/questions/${id}`);
+      expect(question.body.answerCount).toBe(2);
+      expect(await counterDrift(t.db.url)).toEqual([]);
     });
 
     it('refuses short answers, answers to missing questions, AI impersonation and guests; stores nothing', async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -9,6 +10,7 @@ import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { AnswersService } from './answers.service';
@@ -38,11 +40,23 @@ export class AnswersController {
     summary: 'Answer a question (signed-in; at least 10 characters)',
   })
   @ApiCreatedResponse({ type: AnswerResponse })
-  create(
+  @ApiOkResponse({
+    type: AnswerResponse,
+    description: `The same answer from the same member to the same question within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored again`,
+  })
+  async create(
     @Body() dto: CreateAnswerDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<AnswerResponse> {
-    return this.answers.create(user, dto.questionId, dto.content, locale);
+    const { answer, repeated } = await this.answers.create(
+      user,
+      dto.questionId,
+      dto.content,
+      locale,
+    );
+    if (repeated) res.status(200);
+    return answer;
   }
 }

@@ -1,5 +1,6 @@
 import { Locale } from '../common/languages';
 import { Injectable } from '@nestjs/common';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { Database, Db, sql } from '../database/db';
 import { AnswerRow, answerColumns } from './answer.views';
 
@@ -46,16 +47,36 @@ export class AnswersRepository {
     return row?.content;
   }
 
-  async insertAnswer(answer: {
+  /**
+   * Stores a member's answer unless they gave the same answer to the same
+   * question in the last REPEAT_WINDOW_MINUTES (a double submit or a retry):
+   * then returns that one's id with `repeated`. The member's posts are
+   * serialized for the check (a transaction lock), so two identical answers
+   * sent at once are stored once.
+   */
+  insertUnlessRepeated(answer: {
     questionId: number;
     userId: number;
     content: string;
-  }): Promise<number> {
-    const { id } = await this.db.one<{ id: number }>(sql`
-      INSERT INTO answers (question_id, user_id, content)
-      VALUES (${answer.questionId}, ${answer.userId}, ${answer.content})
-      RETURNING id`);
-    return id;
+  }): Promise<{ id: number; repeated: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.rows(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-posts:${answer.userId}`}))`,
+      );
+      const earlier = await tx.maybeOne<{ id: number }>(sql`
+        SELECT id FROM answers
+        WHERE user_id = ${answer.userId} AND question_id = ${answer.questionId}
+          AND content = ${answer.content}
+          AND created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})
+        ORDER BY created_at DESC, id DESC
+        LIMIT 1`);
+      if (earlier) return { id: earlier.id, repeated: true };
+      const { id } = await tx.one<{ id: number }>(sql`
+        INSERT INTO answers (question_id, user_id, content)
+        VALUES (${answer.questionId}, ${answer.userId}, ${answer.content})
+        RETURNING id`);
+      return { id, repeated: false };
+    });
   }
 
   /**

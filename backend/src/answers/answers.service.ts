@@ -61,19 +61,25 @@ export class AnswersService {
   }
 
   /** Posts a member's answer; the question's and the author's counts follow by trigger. */
+  /**
+   * Stores a member's answer, or, when it repeats one of theirs to the same
+   * question from the last few minutes (see REPEAT_WINDOW_MINUTES), answers
+   * that one again (`repeated`): nothing is stored or announced twice.
+   */
   async create(
     author: User,
     questionId: number,
     content: string,
     locale: Locale,
-  ): Promise<AnswerView> {
+  ): Promise<{ answer: AnswerView; repeated: boolean }> {
     await this.questions.assertExists(questionId, locale);
-    const id = await this.repo
-      .insertAnswer({ questionId, userId: author.id, content })
+    const { id, repeated } = await this.repo
+      .insertUnlessRepeated({ questionId, userId: author.id, content })
       .catch(questionGone);
     const answer = (await this.findOne(id, author.id))!;
-    this.events.emit('answer.created', { locale, questionId, answer });
-    return answer;
+    if (!repeated)
+      this.events.emit('answer.created', { locale, questionId, answer });
+    return { answer, repeated };
   }
 
   /**

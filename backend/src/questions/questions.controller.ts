@@ -6,6 +6,7 @@ import {
   Param,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -13,10 +14,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
@@ -70,12 +73,23 @@ export class QuestionsController {
   @RateLimited('ask')
   @ApiOperation({ summary: 'Ask a question (signed-in)' })
   @ApiCreatedResponse({ type: QuestionResponse })
-  create(
+  @ApiOkResponse({
+    type: QuestionResponse,
+    description: `The same question from the same member within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored again`,
+  })
+  async create(
     @Body() dto: CreateQuestionDto,
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<QuestionResponse> {
-    return this.questions.create(user, dto, locale);
+    const { question, repeated } = await this.questions.create(
+      user,
+      dto,
+      locale,
+    );
+    if (repeated) res.status(200);
+    return question;
   }
 
   @Post(['questions/:id/like', 'fr/questions/:id/like'])

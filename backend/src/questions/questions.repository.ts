@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Locale } from '../common/languages';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { Database, Db, sql } from '../database/db';
 import {
   countInLocaleQuery,
@@ -112,6 +113,44 @@ export class QuestionsRepository {
       sql`SELECT locale FROM questions WHERE id = ${id}`,
     );
     return row?.locale;
+  }
+
+  /**
+   * Holds, until the transaction ends, any other post of the member's that
+   * checks for a repeat (see findRecentRepeat): two identical questions sent
+   * at once are then stored once.
+   */
+  async lockPostsOf(userId: number, db: Db): Promise<void> {
+    await db.rows(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`question-posts:${userId}`}))`,
+    );
+  }
+
+  /**
+   * The member's own question with the same locale, title, text and languages
+   * asked in the last REPEAT_WINDOW_MINUTES, if any: a double submit or a
+   * retry, not a new question.
+   */
+  async findRecentRepeat(
+    question: {
+      locale: Locale;
+      title: string;
+      content: string;
+      language: string;
+      targetLanguage: string;
+      userId: number;
+    },
+    db: Db,
+  ): Promise<number | undefined> {
+    const row = await db.maybeOne<{ id: number }>(sql`
+      SELECT id FROM questions
+      WHERE user_id = ${question.userId} AND locale = ${question.locale}
+        AND title = ${question.title} AND content = ${question.content}
+        AND language = ${question.language} AND target_language = ${question.targetLanguage}
+        AND created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})
+      ORDER BY created_at DESC, id DESC
+      LIMIT 1`);
+    return row?.id;
   }
 
   async insertQuestion(

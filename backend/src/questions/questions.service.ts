@@ -153,32 +153,38 @@ export class QuestionsService {
    * Stores a question. Work that must not be lost with it (the AI answer's
    * job) is queued by listeners in the same transaction.
    */
+  /**
+   * Stores a member's question, or, when it repeats one they asked in the
+   * last few minutes (see REPEAT_WINDOW_MINUTES), answers that one again
+   * (`repeated`): nothing is stored, announced or queued twice.
+   */
   async create(
     author: User,
     dto: CreateQuestionDto,
     locale: Locale,
-  ): Promise<QuestionView> {
-    const id = await this.db.transaction(async (tx) => {
-      const questionId = await this.repo.insertQuestion(
-        {
-          locale,
-          title: dto.title,
-          content: dto.content ?? '',
-          language: dto.language,
-          targetLanguage: dto.targetLanguage,
-          userId: author.id,
-        },
-        tx,
-      );
+  ): Promise<{ question: QuestionView; repeated: boolean }> {
+    const { id, repeated } = await this.db.transaction(async (tx) => {
+      const fields = {
+        locale,
+        title: dto.title,
+        content: dto.content ?? '',
+        language: dto.language,
+        targetLanguage: dto.targetLanguage,
+        userId: author.id,
+      };
+      await this.repo.lockPostsOf(author.id, tx);
+      const earlier = await this.repo.findRecentRepeat(fields, tx);
+      if (earlier !== undefined) return { id: earlier, repeated: true };
+      const questionId = await this.repo.insertQuestion(fields, tx);
       await this.events.emitInTransaction(tx, 'question.stored', {
         questionId,
         userId: author.id,
       });
-      return questionId;
+      return { id: questionId, repeated: false };
     });
     const question = await this.findOneForLocale(id, locale, author.id);
-    this.events.emit('question.created', { locale, question });
-    return question;
+    if (!repeated) this.events.emit('question.created', { locale, question });
+    return { question, repeated };
   }
 
   /**

@@ -2137,6 +2137,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The same question from the same member within 10 minutes (a double submit or a retry): the one already stored, not stored again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionResponse'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -2217,6 +2226,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The same question from the same member within 10 minutes (a double submit or a retry): the one already stored, not stored again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionResponse'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -2431,6 +2449,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The same answer from the same member to the same question within 10 minutes (a double submit or a retry): the one already stored, not stored again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnswerResponse'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -2463,6 +2490,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The same answer from the same member to the same question within 10 minutes (a double submit or a retry): the one already stored, not stored again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnswerResponse'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
