@@ -313,6 +313,76 @@ describe('home page', () => {
     );
   });
 
+  it('says a page past the last one does not exist and links to the last and the first', async () => {
+    // 105 questions: 6 pages; page 99 has none.
+    const pastTheEnd = handlers(
+      onGet('/api/questions', (params) => {
+        const offset = Number(params.get('offset'));
+        return jsonResponse(
+          listOf(offset >= 105 ? [] : questions, { total: 105, offset }),
+        );
+      }),
+      onGet('/api/fr/questions', (params) =>
+        jsonResponse(
+          listOf([], { total: 105, offset: Number(params.get('offset')) }),
+        ),
+      ),
+      listApi(),
+    );
+    const { router, unmount } = renderApp('/?search=salam&page=99', {
+      handler: pastTheEnd,
+    });
+    const state = await screen.findByTestId('home-page-out-of-range');
+    expect(
+      within(state).getByRole('heading', { name: 'Page 99 does not exist' }),
+    ).toBeTruthy();
+    expect(within(state).getByText('This list has 6 pages.')).toBeTruthy();
+    expect(
+      within(state)
+        .getByRole('link', { name: 'Go to the last page' })
+        .getAttribute('href'),
+    ).toBe('/?search=salam&page=6');
+    expect(
+      within(state)
+        .getByRole('link', { name: 'Back to the first page' })
+        .getAttribute('href'),
+    ).toBe('/?search=salam');
+    // Neither the empty site's state nor "Page 99 of 6".
+    expect(screen.queryByTestId('home-empty')).toBeNull();
+    expect(screen.queryByTestId('home-summary')).toBeNull();
+    expect(screen.queryByText(/Page 99 of/)).toBeNull();
+
+    fireEvent.click(
+      within(state).getByRole('link', { name: 'Go to the last page' }),
+    );
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/?search=salam&page=6'),
+    );
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      'Showing 20 of 105 questions matching “salam” · Page 6 of 6',
+    );
+    unmount();
+
+    renderApp('/fr?page=7', { handler: pastTheEnd });
+    const french = await screen.findByTestId('home-page-out-of-range');
+    expect(
+      within(french).getByRole('heading', { name: "La page 7 n'existe pas" }),
+    ).toBeTruthy();
+    expect(
+      within(french).getByText('Cette liste compte 6 pages.'),
+    ).toBeTruthy();
+    expect(
+      within(french)
+        .getByRole('link', { name: 'Aller à la dernière page' })
+        .getAttribute('href'),
+    ).toBe('/fr?page=6');
+    expect(
+      within(french)
+        .getByRole('link', { name: 'Revenir à la première page' })
+        .getAttribute('href'),
+    ).toBe('/fr');
+  });
+
   it('uses the French API and French texts on French pages', async () => {
     const { fetchMock } = renderApp('/fr?language=dz', {
       handler: listApi('/api/fr'),

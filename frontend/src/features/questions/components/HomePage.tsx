@@ -174,6 +174,55 @@ function Summary({
   );
 }
 
+/**
+ * A page number past the list's last page (an old link, an edited address): says
+ * so and leads to the last page and the first, instead of looking like an empty site.
+ */
+function PageOutOfRange({
+  page,
+  lastPage,
+  hrefFor,
+}: {
+  page: number;
+  lastPage: number;
+  hrefFor: (page: number) => string;
+}) {
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      gap="3"
+      py="8"
+      className="home-empty"
+      data-testid="home-page-out-of-range"
+    >
+      <Heading as="h2" size="5">
+        <FormattedMessage id="home.pageOutOfRange.title" values={{ page }} />
+      </Heading>
+      <Text as="p" color="gray" align="center">
+        <FormattedMessage
+          id="home.pageOutOfRange.description"
+          values={{ totalPages: lastPage }}
+        />
+      </Text>
+      <Flex gap="3" wrap="wrap" justify="center">
+        <Button asChild size="3">
+          <Link to={hrefFor(lastPage)} data-testid="home-last-page">
+            <FormattedMessage id="home.pageOutOfRange.last" />
+          </Link>
+        </Button>
+        {lastPage > 1 && (
+          <Button asChild size="3" variant="soft">
+            <Link to={hrefFor(1)} data-testid="home-first-page">
+              <FormattedMessage id="home.pageOutOfRange.first" />
+            </Link>
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
 /** A page "Load More" added under the list: its cards once loaded. */
 function MoreQuestions({ params }: { params: QuestionListParams }) {
   const page = useQuery(questionsQueryOptions(params));
@@ -255,6 +304,13 @@ export function HomePage() {
   };
 
   const isDefault = !filters.search && !filters.language;
+  const hrefFor = (page: number) => paths.home(locale, withPage(filters, page));
+  // Questions exist, but none on this page: the page number is past the last page.
+  const pastLastPage =
+    list.data !== undefined &&
+    filters.page > 1 &&
+    list.data.questions.length === 0 &&
+    list.data.pagination.total > 0;
 
   return (
     <Box className="home-page">
@@ -302,6 +358,15 @@ export function HomePage() {
                 <QuestionCardSkeleton key={i} />
               ))}
             </Flex>
+          ) : pastLastPage ? (
+            <PageOutOfRange
+              page={filters.page}
+              lastPage={Math.max(
+                1,
+                Math.min(list.data.pagination.totalPages, filters.page - 1),
+              )}
+              hrefFor={hrefFor}
+            />
           ) : (
             <>
               <Summary
@@ -368,7 +433,7 @@ export function HomePage() {
               <PaginationControl
                 page={filters.page}
                 totalPages={list.data.pagination.totalPages}
-                hrefFor={(page) => paths.home(locale, withPage(filters, page))}
+                hrefFor={hrefFor}
                 onNavigate={scrollToList}
               />
             </>
