@@ -21,8 +21,15 @@ import { renderLive } from '../test/render-live';
 
 type Api = { question: Question; answers: Answer[] };
 
-function questionApi(state: Api) {
+/** The health check as the server answers it, with the assistant on or off. */
+const health = (assistant: 'on' | 'off') =>
+  onGet('/api/health', () =>
+    jsonResponse({ status: 'ok', info: { assistant: { state: assistant } } }),
+  );
+
+function questionApi(state: Api, assistant: 'on' | 'off' = 'on') {
   return handlers(
+    health(assistant),
     onGet(`/api/questions/${state.question.id}`, () =>
       jsonResponse(state.question),
     ),
@@ -237,6 +244,34 @@ describe('question page, live', () => {
     expect(within(answers[1]!).getByTestId('answer-author').textContent).toBe(
       'AI Assistant',
     );
+  });
+
+  it('does not say so after asking when the site has no AI assistant', async () => {
+    const created = makeQuestion({ id: 43, createdAt: ago(0) });
+    const state: Api = { question: created, answers: [] };
+    const { router, fetchMock } = renderLive('/ask', {
+      user: testUser,
+      handler: handlers(
+        onPost('/api/questions', () => jsonResponse(created, 201)),
+        questionApi(state, 'off'),
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: created.title },
+    });
+    fireEvent.keyDown(await screen.findByTestId('ask-target-language'), {
+      key: 'Enter',
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Darija' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/question/43'));
+    expect(await screen.findByTestId('answers-empty')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input) === '/api/health'),
+      ).toBe(true),
+    );
+    expect(screen.queryByTestId('assistant-writing')).toBeNull();
   });
 
   it('does not say so for questions asked elsewhere', async () => {
