@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 
 describe('404 page', () => {
@@ -153,5 +153,28 @@ describe('footer', () => {
     expect(footer.textContent).toContain(
       `© ${new Date().getFullYear()} Dialect Community`,
     );
+  });
+});
+
+describe('scroll position', () => {
+  it('opens a new page at its top, and Back returns to where the page was left', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    // The reader scrolls down the page, then follows a link.
+    Object.defineProperty(window, 'scrollY', {
+      value: 1800,
+      configurable: true,
+    });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/terms'));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1800));
+    scrollTo.mockRestore();
   });
 });

@@ -31,6 +31,8 @@ if (browser) {
   }
 
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom lays nothing out: scrolling the window does nothing (tests spy on it).
+  window.scrollTo = () => {};
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
 

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DEFAULT_LOCALE } from '../../i18n/locale';
 import { loadedMessages, mainMessages } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
@@ -41,11 +41,15 @@ export function LocaleIntlProvider({
   );
 }
 
-/** Root route: locale, toasts, then the matched route. */
+/**
+ * Root route: locale, toasts, then the matched route. A new page opens at its
+ * top (or at its #anchor); Back and Forward return to where the page was left.
+ */
 export function LocaleRoot() {
   return (
     <Suspense fallback={null}>
       <LocaleIntlProvider>
+        <ScrollRestoration />
         <Outlet />
         <DeferredToaster />
       </LocaleIntlProvider>
