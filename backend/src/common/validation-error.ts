@@ -25,7 +25,11 @@ const TYPE_CONSTRAINTS = new Set([
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => {
     const broken = Object.entries(error.constraints ?? {});
-    const typeOnly = broken.filter(([name]) => TYPE_CONSTRAINTS.has(name));
+    // A missing value is told every rule (that it is required among them).
+    const present = error.value !== undefined && error.value !== null;
+    const typeOnly = present
+      ? broken.filter(([name]) => TYPE_CONSTRAINTS.has(name))
+      : [];
     return [
       ...(typeOnly.length ? typeOnly : broken).map(([, text]) => text),
       ...messagesOf(error.children ?? []),
@@ -35,8 +39,8 @@ function messagesOf(errors: ValidationError[]): string[] {
 
 /**
  * 400 `validation_failed`: `message` lists class-validator's English texts,
- * each once, and for a value of the wrong type only that (not the length or
- * range it cannot be checked against); `fields` names each refused field and
+ * each once, and for a value given with the wrong type only that (not the
+ * length or range it cannot be checked against); `fields` names each refused field and
  * every constraint it broke (e.g. `{ field: 'title', constraints: ['maxLength'] }`).
  */
 export function validationFailed(errors: ValidationError[]): ApiError {
