@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderApp } from '../../test/render-app';
 
@@ -49,4 +55,51 @@ describe('dialect menu', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it(
+    'gives focus back to its button on Escape, on its close button and outside it',
+    { timeout: 20_000 },
+    async () => {
+      renderApp('/about');
+      const toggle = () => screen.getByTestId('dialect-menu-toggle');
+      await screen.findByTestId('dialect-menu-toggle');
+
+      /** Opens the menu from its focused button, as Enter does. */
+      const open = async () => {
+        act(() => toggle().focus());
+        fireEvent.click(toggle());
+        const dialog = await screen.findByRole('dialog', {
+          name: 'Arabic Dialects',
+        });
+        await waitFor(() =>
+          expect(dialog.contains(document.activeElement)).toBe(true),
+        );
+        return dialog;
+      };
+      const closed = async () => {
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(document.activeElement).toBe(toggle()));
+      };
+
+      let dialog = await open();
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await closed();
+
+      dialog = await open();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await closed();
+
+      dialog = await open();
+      // Radix starts listening for outside presses just after opening; a press
+      // dismisses once it has clicked.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const backdrop = dialog.closest('.rt-BaseDialogOverlay')!;
+      fireEvent.pointerDown(backdrop);
+      fireEvent.mouseDown(backdrop);
+      fireEvent.pointerUp(backdrop);
+      fireEvent.mouseUp(backdrop);
+      fireEvent.click(backdrop);
+      await closed();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DIALECTS, dialectName } from '../../features/translator/dialects';
@@ -8,16 +8,21 @@ import { ArabicText } from '../../ui/ArabicText';
 import { Flag } from '../../ui/Flag';
 import { CloseIcon } from '../../ui/icons';
 import { paths } from '../../shared/paths';
-import { dialectMenuOpenAtom } from './dialect-menu-state';
+import {
+  dialectMenuOpenAtom,
+  dialectMenuOpenerAtom,
+} from './dialect-menu-state';
 
 /**
  * Slide-in panel listing the six dialects. The backdrop, the close button, Escape
- * or choosing a dialect closes it.
+ * or choosing a dialect closes it; focus then goes back to the header button that
+ * opened it (the panel has no trigger of its own for Radix to return focus to).
  */
 export function DialectMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const [open, setOpen] = useAtom(dialectMenuOpenAtom);
+  const opener = useAtomValue(dialectMenuOpenerAtom);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -25,6 +30,12 @@ export function DialectMenu() {
         className="dialect-menu"
         size="3"
         data-testid="dialect-menu"
+        onCloseAutoFocus={(event) => {
+          const button = opener?.current;
+          if (!button?.isConnected) return;
+          event.preventDefault();
+          button.focus();
+        }}
       >
         <Flex align="center" justify="between" gap="3" mb="2">
           <Dialog.Title mb="0">

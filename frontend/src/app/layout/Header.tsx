@@ -1,5 +1,6 @@
 import { Button, Flex, IconButton } from '@radix-ui/themes';
 import { useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../config/brand';
@@ -8,7 +9,10 @@ import { useLocale } from '../../i18n/use-locale';
 import { ChatIcon, MenuIcon, PlusIcon, TranslateIcon } from '../../ui/icons';
 import { paths } from '../../shared/paths';
 import { DeferredTooltip } from './deferred-widgets';
-import { dialectMenuOpenAtom } from './dialect-menu-state';
+import {
+  dialectMenuOpenAtom,
+  dialectMenuOpenerAtom,
+} from './dialect-menu-state';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
@@ -18,6 +22,8 @@ export function Header() {
   const locale = useLocale();
   const { user, isLoading } = useUser();
   const openDialectMenu = useSetAtom(dialectMenuOpenAtom);
+  const setDialectMenuOpener = useSetAtom(dialectMenuOpenerAtom);
+  const dialectToggle = useRef<HTMLButtonElement>(null);
   const dialectsLabel = intl.formatMessage({ id: 'header.dialectMenu.toggle' });
 
   return (
@@ -32,7 +38,11 @@ export function Header() {
               data-testid="dialect-menu-toggle"
               aria-label={dialectsLabel}
               aria-haspopup="dialog"
-              onClick={() => openDialectMenu(true)}
+              ref={dialectToggle}
+              onClick={() => {
+                setDialectMenuOpener(dialectToggle);
+                openDialectMenu(true);
+              }}
             >
               <MenuIcon width="20" height="20" />
             </IconButton>

@@ -5,6 +5,7 @@ import {
   screen,
   waitFor,
 } from '@testing-library/react';
+import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The tooltip's code is loaded once per page: each test starts from a fresh page. */
@@ -70,6 +71,26 @@ describe('DeferredTooltip', () => {
     act(() => before.focus());
     await afterSwap(before, trigger);
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
+  });
+
+  it("keeps the trigger's own ref on the element in the page across the swap", async () => {
+    const { AppProviders } = modules.providers;
+    const { DeferredTooltip } = modules.widgets;
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <AppProviders>
+        <DeferredTooltip content="Arabic dialects">
+          <button type="button" ref={ref}>
+            Dialects
+          </button>
+        </DeferredTooltip>
+      </AppProviders>,
+    );
+    const trigger = () => screen.getByRole('button', { name: 'Dialects' });
+    const before = trigger();
+    expect(ref.current).toBe(before);
+    await afterSwap(before, trigger);
+    expect(ref.current).toBe(trigger());
   });
 
   it('leaves focus where it went meanwhile, as in a dialog the trigger opened', async () => {

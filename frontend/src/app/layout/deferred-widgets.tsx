@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import {
   cloneElement,
+  useCallback,
   useEffect,
   useState,
   type ReactElement,
@@ -18,6 +19,12 @@ import { dialectMenuOpenAtom } from './dialect-menu-state';
 export const layoutWidgets = deferred(() => import('./widgets'));
 
 export type LayoutWidgets = typeof import('./widgets');
+
+/** Points a React ref (a callback or an object) at `element`. */
+function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
 
 /**
  * A Radix Themes tooltip on `children` once the widgets have loaded; until then
@@ -46,6 +53,15 @@ export function DeferredTooltip({
   if (wrap && !wrapped) setWrapped(true);
   // The element in the page (a new one once the tooltip wraps it).
   const [node, setNode] = useState<HTMLElement | null>(null);
+  // The element's own ref follows it across the swap too.
+  const childRef = children.props.ref;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      setNode(element);
+      setRef(childRef, element);
+    },
+    [childRef],
+  );
 
   // Focus lost with the old element (nothing focused) comes back to the new
   // one; focus something else took meanwhile (a dialog the element opened) stays.
@@ -69,7 +85,7 @@ export function DeferredTooltip({
   }, [pressed]);
 
   const element = cloneElement(children, {
-    ref: setNode,
+    ref,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
     // Only the first swap waits for a press; a wrapped element stays wrapped.
