@@ -273,6 +273,21 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(await missing.text()).not.toContain('modulepreload');
     });
 
+    it('describes French pages in French in their first HTML', async () => {
+      for (const page of ['/fr', '/fr/auth']) {
+        const html = await (await fetch(`${t.url}${page}`)).text();
+        expect(html).toContain('<html lang="fr"');
+        expect(html).toMatch(
+          /<meta\s+name="description"\s+content="Communauté d&#39;apprentissage des langues/,
+        );
+      }
+      // English pages keep index.html's own description.
+      const english = await (await fetch(`${t.url}/`)).text();
+      expect(english).toContain(
+        '<meta name="description" content="default" />',
+      );
+    });
+
     it("preloads a French page's catalogues, not the English ones", async () => {
       const french = await (await fetch(`${t.url}/fr/about`)).text();
       expect(french).toContain(

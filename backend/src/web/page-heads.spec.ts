@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageLinks, STATIC_PAGE_HEADS, staticPageHead } from './page-heads';
+import {
+  defaultPageHead,
+  pageLinks,
+  STATIC_PAGE_HEADS,
+  staticPageHead,
+} from './page-heads';
 
 const CATALOGUES = path.resolve(
   __dirname,
@@ -35,6 +40,16 @@ describe('static page heads', () => {
       }
     },
   );
+
+  it('describes French pages without a head of their own in French, and leaves English ones to index.html', () => {
+    for (const path of ['/fr', '/fr/auth', '/fr/no/such/page'])
+      expect(defaultPageHead(path)?.description).toMatch(
+        /^Communauté d'apprentissage des langues/,
+      );
+    expect(defaultPageHead('/')).toBeUndefined();
+    expect(defaultPageHead('/auth')).toBeUndefined();
+    expect(defaultPageHead('/french')).toBeUndefined();
+  });
 
   it('picks the locale from the path', () => {
     expect(staticPageHead('/fr/terms')?.title).toBe(

@@ -68,6 +68,22 @@ function localeOf(pathname: string): 'en' | 'fr' {
   return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
 }
 
+/**
+ * The description of a French page that has none of its own (home, sign-in,
+ * a missing page): index.html's, which is English, in French.
+ */
+const FRENCH_DESCRIPTION =
+  "Communauté d'apprentissage des langues : posez vos questions, obtenez des réponses de locuteurs natifs et traduisez vers les dialectes arabes.";
+
+/**
+ * The head of a French page with no head of its own, so its first HTML does
+ * not describe it in English; undefined for English pages (index.html's).
+ */
+export function defaultPageHead(pathname: string): PageHead | undefined {
+  if (localeOf(pathname) !== 'fr') return undefined;
+  return { title: SITE, description: FRENCH_DESCRIPTION };
+}
+
 /** The head of a static page (About, Contact, Privacy, Terms), or undefined. */
 export function staticPageHead(pathname: string): PageHead | undefined {
   const page = STATIC_HEADS[cleanClientPath(pathname)];

@@ -1,6 +1,6 @@
 import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
-import { staticPageHead } from './page-heads';
+import { staticPageHead, defaultPageHead } from './page-heads';
 
 const QUESTION_PATH = /^(\/fr)?\/question\/(\d{1,10})\/?$/;
 const SITE = 'Dialect Community';
@@ -33,5 +33,7 @@ export function questionHead(questions: QuestionsService) {
 export function pageHead(questions: QuestionsService) {
   const question = questionHead(questions);
   return async (pathname: string): Promise<PageHead | undefined> =>
-    (await question(pathname)) ?? staticPageHead(pathname);
+    (await question(pathname)) ??
+    staticPageHead(pathname) ??
+    defaultPageHead(pathname);
 }
