@@ -247,20 +247,26 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     );
   });
 
-  it("shows the server's reason when an admin tries to delete themselves", async () => {
-    renderAdmin(server());
-    fireEvent.click(
-      within(await row('root')).getByRole('button', { name: 'Delete' }),
+  it('does not offer an admin to delete their own account, and says why', async () => {
+    const api = server();
+    renderAdmin(api);
+    const own = within(await row('root')).getByRole('button', {
+      name: 'Delete',
+    }) as HTMLButtonElement;
+    expect(own.disabled).toBe(true);
+    expect(own.getAttribute('title')).toBe(
+      'You cannot delete your own account from the admin panel.',
     );
-    const dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'You cannot delete your own account from the admin panel.',
-      ),
-    ).toBeTruthy();
-    expect(await row('root')).toBeTruthy();
+    fireEvent.click(own);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.sent('DELETE', '/api/admin/users/1')).toEqual([]);
+    // Other members' rows still offer it.
+    const other = within(await row('layla')).getByRole('button', {
+      name: 'Delete',
+    }) as HTMLButtonElement;
+    expect(other.disabled).toBe(false);
+    expect(other.getAttribute('title')).toBeNull();
   });
 
   it('says when deleting or updating a member fails', async () => {
@@ -342,8 +348,16 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Utilisateur mis à jour avec succès'),
     ).toBeTruthy();
+    expect(
+      within(await row('root'))
+        .getByRole('button', { name: 'Supprimer' })
+        .getAttribute('title'),
+    ).toBe(
+      "Vous ne pouvez pas supprimer votre propre compte depuis le panneau d'administration.",
+    );
+    api.fail('DELETE', /^\/api\/admin\/users\/\d+$/, serverError);
     fireEvent.click(
-      within(await row('root')).getByRole('button', { name: 'Supprimer' }),
+      within(await row('layla')).getByRole('button', { name: 'Supprimer' }),
     );
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {

@@ -108,8 +108,17 @@ function PlanSelect({ user }: { user: AdminUser }) {
   );
 }
 
-/** Delete, after a confirmation. */
-function DeleteUserButton({ user }: { user: AdminUser }) {
+/**
+ * Delete, after a confirmation. Not offered on the admin's own row (the server
+ * refuses it): the button is disabled there and says why.
+ */
+function DeleteUserButton({
+  user,
+  isSelf,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+}) {
   const intl = useIntl();
   const deleteUser = useDeleteUser();
   const { succeed, fail } = useAdminFeedback();
@@ -129,6 +138,12 @@ function DeleteUserButton({ user }: { user: AdminUser }) {
           variant="soft"
           color="red"
           loading={deleteUser.isPending}
+          disabled={isSelf}
+          title={
+            isSelf
+              ? intl.formatMessage({ id: 'admin.users.cannotDeleteSelf' })
+              : undefined
+          }
           data-testid="admin-user-delete"
         >
           <TrashIcon />
@@ -210,7 +225,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       <Table.Cell>
         <Flex gap="2" wrap="nowrap">
           <AdminToggle user={user} />
-          <DeleteUserButton user={user} />
+          <DeleteUserButton user={user} isSelf={isSelf} />
         </Flex>
       </Table.Cell>
     </Table.Row>
