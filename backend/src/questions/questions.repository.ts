@@ -21,6 +21,16 @@ export interface QuestionSummary {
   targetLanguage: string;
 }
 
+/** A member's question as it is stored. */
+export interface NewQuestion {
+  locale: Locale;
+  title: string;
+  content: string;
+  language: string;
+  targetLanguage: string;
+  userId: number;
+}
+
 /** Owns the questions table, its likes, its per-language counts and its search vocabulary. */
 @Injectable()
 export class QuestionsRepository {
@@ -132,14 +142,7 @@ export class QuestionsRepository {
    * retry, not a new question.
    */
   async findRecentRepeat(
-    question: {
-      locale: Locale;
-      title: string;
-      content: string;
-      language: string;
-      targetLanguage: string;
-      userId: number;
-    },
+    question: NewQuestion,
     db: Db,
   ): Promise<number | undefined> {
     const row = await db.maybeOne<{ id: number }>(sql`
@@ -154,14 +157,7 @@ export class QuestionsRepository {
   }
 
   async insertQuestion(
-    question: {
-      locale: Locale;
-      title: string;
-      content: string;
-      language: string;
-      targetLanguage: string;
-      userId: number;
-    },
+    question: NewQuestion,
     db: Db = this.db,
   ): Promise<number> {
     const { id } = await db.one<{ id: number }>(sql`

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -188,23 +188,18 @@ function PageOutOfRange({
   hrefFor: (page: number) => string;
 }) {
   return (
-    <Flex
-      direction="column"
-      align="center"
-      gap="3"
-      py="8"
-      className="home-empty"
-      data-testid="home-page-out-of-range"
-    >
-      <Heading as="h2" size="5">
+    <ListNotice
+      testId="home-page-out-of-range"
+      title={
         <FormattedMessage id="home.pageOutOfRange.title" values={{ page }} />
-      </Heading>
-      <Text as="p" color="gray" align="center">
+      }
+      description={
         <FormattedMessage
           id="home.pageOutOfRange.description"
           values={{ totalPages: lastPage }}
         />
-      </Text>
+      }
+    >
       <Flex gap="3" wrap="wrap" justify="center">
         <Button asChild size="3">
           <Link to={hrefFor(lastPage)} data-testid="home-last-page">
@@ -219,6 +214,38 @@ function PageOutOfRange({
           </Button>
         )}
       </Flex>
+    </ListNotice>
+  );
+}
+
+/** What shows in place of the list when it has nothing to show: a heading, a line and actions. */
+function ListNotice({
+  testId,
+  title,
+  description,
+  children,
+}: {
+  testId: string;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      gap="3"
+      py="8"
+      className="home-empty"
+      data-testid={testId}
+    >
+      <Heading as="h2" size="5">
+        {title}
+      </Heading>
+      <Text as="p" color="gray" align="center">
+        {description}
+      </Text>
+      {children}
     </Flex>
   );
 }
@@ -377,18 +404,10 @@ export function HomePage() {
                 totalPages={list.data.pagination.totalPages}
               />
               {list.data.questions.length === 0 ? (
-                <Flex
-                  direction="column"
-                  align="center"
-                  gap="3"
-                  py="8"
-                  className="home-empty"
-                  data-testid="home-empty"
-                >
-                  <Heading as="h2" size="5">
-                    <FormattedMessage id="home.empty.title" />
-                  </Heading>
-                  <Text as="p" color="gray" align="center">
+                <ListNotice
+                  testId="home-empty"
+                  title={<FormattedMessage id="home.empty.title" />}
+                  description={
                     <FormattedMessage
                       id={
                         isDefault
@@ -396,9 +415,10 @@ export function HomePage() {
                           : 'home.empty.filteredDescription'
                       }
                     />
-                  </Text>
+                  }
+                >
                   <AskButton testId="home-empty-ask" />
-                </Flex>
+                </ListNotice>
               ) : (
                 <Flex
                   direction="column"

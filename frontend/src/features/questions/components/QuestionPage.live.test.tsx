@@ -51,6 +51,18 @@ function answerRequests(
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+/** Fills in the ask form with a title about Darija and posts it. */
+async function askFromTheForm(title: string) {
+  fireEvent.change(await screen.findByLabelText('Title'), {
+    target: { value: title },
+  });
+  fireEvent.keyDown(await screen.findByTestId('ask-target-language'), {
+    key: 'Enter',
+  });
+  fireEvent.click(await screen.findByRole('option', { name: 'Darija' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
+}
+
 const aiAnswer = (overrides: Partial<Answer> = {}) =>
   makeAnswer({
     id: 20,
@@ -210,14 +222,7 @@ describe('question page, live', () => {
         questionApi(state),
       ),
     });
-    fireEvent.change(await screen.findByLabelText('Title'), {
-      target: { value: created.title },
-    });
-    fireEvent.keyDown(await screen.findByTestId('ask-target-language'), {
-      key: 'Enter',
-    });
-    fireEvent.click(await screen.findByRole('option', { name: 'Darija' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
+    await askFromTheForm(created.title);
     await waitFor(() => expect(currentPath(router)).toBe('/question/42'));
 
     const writing = await screen.findByTestId('assistant-writing');
@@ -256,14 +261,7 @@ describe('question page, live', () => {
         questionApi(state, 'off'),
       ),
     });
-    fireEvent.change(await screen.findByLabelText('Title'), {
-      target: { value: created.title },
-    });
-    fireEvent.keyDown(await screen.findByTestId('ask-target-language'), {
-      key: 'Enter',
-    });
-    fireEvent.click(await screen.findByRole('option', { name: 'Darija' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
+    await askFromTheForm(created.title);
     await waitFor(() => expect(currentPath(router)).toBe('/question/43'));
     expect(await screen.findByTestId('answers-empty')).toBeTruthy();
     await waitFor(() =>
