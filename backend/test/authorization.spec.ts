@@ -493,12 +493,15 @@ describe('authorization', () => {
     sessions.premium = { client: premium, password: p.password };
     sessions.admin = { client: admin, password: ADMIN.password };
 
+    // Each fixture is a question of its own (the same one posted again would
+    // be answered with the first).
+    let asked = 0;
     const question = async (locale: 'en' | 'fr' = 'en') =>
       ok(
         await author.post(
           locale === 'fr' ? '/api/fr/questions' : '/api/questions',
           {
-            title: 'What does wakha mean?',
+            title: `What does wakha mean? (${++asked})`,
             language: 'en',
             targetLanguage: 'dz',
           },
