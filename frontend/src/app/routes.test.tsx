@@ -166,6 +166,7 @@ describe('scroll position', () => {
       value: 1800,
       configurable: true,
     });
+    window.dispatchEvent(new Event('scroll'));
     scrollTo.mockClear();
     await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });

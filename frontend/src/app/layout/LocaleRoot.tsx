@@ -1,10 +1,11 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { DEFAULT_LOCALE } from '../../i18n/locale';
 import { loadedMessages, mainMessages } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import { DeferredToaster } from './deferred-widgets';
+import { PageScroll } from './PageScroll';
 
 /**
  * Translations for the locale in the URL; keeps `<html lang>` in step. With
@@ -49,7 +50,7 @@ export function LocaleRoot() {
   return (
     <Suspense fallback={null}>
       <LocaleIntlProvider>
-        <ScrollRestoration />
+        <PageScroll />
         <Outlet />
         <DeferredToaster />
       </LocaleIntlProvider>

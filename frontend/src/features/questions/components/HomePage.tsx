@@ -3,13 +3,12 @@ import {
   Button,
   Flex,
   Grid,
-  Heading,
   IconButton,
   Text,
   TextField,
 } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -37,6 +36,7 @@ import {
   type HomeFilterState,
 } from '../utils/home-filters';
 import { HomeSidebar } from './HomeSidebar';
+import { ListNotice } from './ListNotice';
 import { NewQuestionsBanner } from './NewQuestionsBanner';
 import { PaginationControl } from './PaginationControl';
 import { PromoBanner } from './PromoBanner';
@@ -174,81 +174,10 @@ function Summary({
   );
 }
 
-/**
- * A page number past the list's last page (an old link, an edited address): says
- * so and leads to the last page and the first, instead of looking like an empty site.
- */
-function PageOutOfRange({
-  page,
-  lastPage,
-  hrefFor,
-}: {
-  page: number;
-  lastPage: number;
-  hrefFor: (page: number) => string;
-}) {
-  return (
-    <ListNotice
-      testId="home-page-out-of-range"
-      title={
-        <FormattedMessage id="home.pageOutOfRange.title" values={{ page }} />
-      }
-      description={
-        <FormattedMessage
-          id="home.pageOutOfRange.description"
-          values={{ totalPages: lastPage }}
-        />
-      }
-    >
-      <Flex gap="3" wrap="wrap" justify="center">
-        <Button asChild size="3">
-          <Link to={hrefFor(lastPage)} data-testid="home-last-page">
-            <FormattedMessage id="home.pageOutOfRange.last" />
-          </Link>
-        </Button>
-        {lastPage > 1 && (
-          <Button asChild size="3" variant="soft">
-            <Link to={hrefFor(1)} data-testid="home-first-page">
-              <FormattedMessage id="home.pageOutOfRange.first" />
-            </Link>
-          </Button>
-        )}
-      </Flex>
-    </ListNotice>
-  );
-}
-
-/** What shows in place of the list when it has nothing to show: a heading, a line and actions. */
-function ListNotice({
-  testId,
-  title,
-  description,
-  children,
-}: {
-  testId: string;
-  title: ReactNode;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Flex
-      direction="column"
-      align="center"
-      gap="3"
-      py="8"
-      className="home-empty"
-      data-testid={testId}
-    >
-      <Heading as="h2" size="5">
-        {title}
-      </Heading>
-      <Text as="p" color="gray" align="center">
-        {description}
-      </Text>
-      {children}
-    </Flex>
-  );
-}
+/** Shown only for a page number past the end: its code loads when it is needed. */
+const PageOutOfRange = lazy(() =>
+  import('./PageOutOfRange').then((m) => ({ default: m.PageOutOfRange })),
+);
 
 /** A page "Load More" added under the list: its cards once loaded. */
 function MoreQuestions({ params }: { params: QuestionListParams }) {
@@ -386,14 +315,16 @@ export function HomePage() {
               ))}
             </Flex>
           ) : pastLastPage ? (
-            <PageOutOfRange
-              page={filters.page}
-              lastPage={Math.max(
-                1,
-                Math.min(list.data.pagination.totalPages, filters.page - 1),
-              )}
-              hrefFor={hrefFor}
-            />
+            <Suspense fallback={null}>
+              <PageOutOfRange
+                page={filters.page}
+                lastPage={Math.max(
+                  1,
+                  Math.min(list.data.pagination.totalPages, filters.page - 1),
+                )}
+                hrefFor={hrefFor}
+              />
+            </Suspense>
           ) : (
             <>
               <Summary
