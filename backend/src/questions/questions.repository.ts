@@ -173,16 +173,7 @@ export class QuestionsRepository {
    * its id, or undefined when a question with this seed key is already there.
    */
   async insertSeededQuestion(
-    question: {
-      seedKey: string;
-      locale: Locale;
-      title: string;
-      content: string;
-      language: string;
-      targetLanguage: string;
-      userId: number;
-      createdAt: Date;
-    },
+    question: NewQuestion & { seedKey: string; createdAt: Date },
     db: Db = this.db,
   ): Promise<number | undefined> {
     const row = await db.maybeOne<{ id: number }>(sql`
