@@ -15,6 +15,22 @@ import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { SessionStore } from './session.store';
 
+/** The posts that sign in (sign-in, sign-up): they start a session from none. */
+const SIGN_IN_PATH = /^\/api\/(?:login|register)\/?$/i;
+
+/**
+ * Whether a request without the session cookie may need one: only a sign-in
+ * or sign-up post. Every other guest request, read or write, is answered
+ * without a session.
+ */
+export function mayStartSession(
+  req: Pick<Request, 'method' | 'originalUrl'>,
+): boolean {
+  return (
+    req.method === 'POST' && SIGN_IN_PATH.test(req.originalUrl.split('?')[0])
+  );
+}
+
 /**
  * Sessions stored in PostgreSQL behind an httpOnly, SameSite=Lax cookie:
  * `__Host-sid` (Secure, Path=/, no Domain) in production, `sid` elsewhere;
@@ -27,11 +43,11 @@ export class SessionMiddleware implements OnApplicationShutdown {
   private readonly store: SessionStore;
   readonly handlers: RequestHandler[];
   /**
-   * The same chain for HTTP requests, except that a GET or HEAD without the
-   * session cookie skips the session and passport's restore: nothing can be
-   * signed in, so no session id is made and no row is read, and passport's
-   * request methods (`req.logIn`, used by the sign-in and sign-up posts) are
-   * not added either.
+   * The same chain for HTTP requests, except that a request without the
+   * session cookie skips the session and passport's restore unless it is one
+   * of the posts that sign in (see `mayStartSession`): nothing can be signed
+   * in, so no session id is made and no row is read, and passport's request
+   * methods (`req.logIn`) are not added either.
    */
   readonly httpHandlers: RequestHandler[];
   readonly cookieName: string;
@@ -78,16 +94,16 @@ export class SessionMiddleware implements OnApplicationShutdown {
     this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );
-    const anonymousRead = (req: Request) =>
-      (req.method === 'GET' || req.method === 'HEAD') && !this.hasCookie(req);
-    const unlessAnonymousRead =
+    const withSession =
       (handler: RequestHandler): RequestHandler =>
       (req, res, next) =>
-        anonymousRead(req) ? next() : handler(req, res, next);
+        this.hasCookie(req) || mayStartSession(req)
+          ? handler(req, res, next)
+          : next();
     this.httpHandlers = [
-      unlessAnonymousRead(restoreSession),
-      unlessAnonymousRead(initialize),
-      unlessAnonymousRead(restoreUser),
+      withSession(restoreSession),
+      withSession(initialize),
+      withSession(restoreUser),
     ];
   }
 
