@@ -114,6 +114,56 @@ describe('metering of costly actions', () => {
     ).toBe(3);
   });
 
+  it('does not count a repeated question or answer (a double submit answered with the stored one)', async () => {
+    const { client, id } = await member();
+    const first = await ask(client, 'Asked twice by mistake');
+    for (let i = 0; i < 3; i++) {
+      const again = await client.post(
+        '/api/questions',
+        question('Asked twice by mistake'),
+      );
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(first);
+    }
+    await ask(client, 'Second question of the hour');
+    await ask(client, 'Third question of the hour');
+    expectRefused(
+      await client.post('/api/questions', question('Now over the limit')),
+      /limit is 3 per hour/,
+    );
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM questions WHERE user_id = $1',
+        [id],
+      ),
+    ).toBe(3);
+
+    const answerer = await member();
+    const body = { questionId: first, content: 'Sent twice by mistake' };
+    expect((await answerer.client.post('/api/answers', body)).status).toBe(
+      201,
+    );
+    for (let i = 0; i < 3; i++)
+      expect((await answerer.client.post('/api/answers', body)).status).toBe(
+        200,
+      );
+    expect(
+      (
+        await answerer.client.post('/api/answers', {
+          questionId: first,
+          content: 'A second, different answer',
+        })
+      ).status,
+    ).toBe(201);
+    expectRefused(
+      await answerer.client.post('/api/answers', {
+        questionId: first,
+        content: 'A third answer in the hour',
+      }),
+      /limit is 2 per hour/,
+    );
+  });
+
   it('does not count answers refused for a missing question or bad input', async () => {
     const asker = await member();
     const questionId = await ask(asker.client, 'A question for the allowance');

@@ -10,7 +10,10 @@ import { CurrentUser, Public } from '../auth/access.decorators';
 import { Locale } from '../common/languages';
 import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
-import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
+import {
+  answerAsRepeat,
+  REPEAT_WINDOW_MINUTES,
+} from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user';
 import { AnswersService } from './answers.service';
@@ -56,7 +59,7 @@ export class AnswersController {
       dto.content,
       locale,
     );
-    if (repeated) res.status(200);
+    if (repeated) answerAsRepeat(res);
     return answer;
   }
 }

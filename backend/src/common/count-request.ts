@@ -19,7 +19,9 @@ export interface CountedRequest {
  * with Retry-After, and the request is not counted. Under it, only a request
  * that succeeds keeps its place in the count: one the app refuses (bad input,
  * not found, not allowed) or that fails is taken back once its response is
- * sent, so a mistake costs nothing of the allowance.
+ * sent, so a mistake costs nothing of the allowance. Nor does a request its
+ * handler marks with `leaveUncounted` (a repeated post answered with the
+ * stored one: nothing new was made).
  */
 export async function countRequest(
   storage: ThrottlerStorage,
@@ -44,6 +46,14 @@ export async function countRequest(
   }
   if (!canRefund(storage)) return;
   res.once('finish', () => {
-    if (res.statusCode >= 400) void storage.refund(key, request.name);
+    if (res.statusCode >= 400 || res.locals[UNCOUNTED as unknown as string] === true)
+      void storage.refund(key, request.name);
   });
+}
+
+const UNCOUNTED = Symbol('uncounted');
+
+/** Takes this request back from every limit it was counted against once its response is sent. */
+export function leaveUncounted(res: Response): void {
+  res.locals[UNCOUNTED as unknown as string] = true;
 }
