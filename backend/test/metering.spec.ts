@@ -140,9 +140,7 @@ describe('metering of costly actions', () => {
 
     const answerer = await member();
     const body = { questionId: first, content: 'Sent twice by mistake' };
-    expect((await answerer.client.post('/api/answers', body)).status).toBe(
-      201,
-    );
+    expect((await answerer.client.post('/api/answers', body)).status).toBe(201);
     for (let i = 0; i < 3; i++)
       expect((await answerer.client.post('/api/answers', body)).status).toBe(
         200,
@@ -197,7 +195,30 @@ describe('metering of costly actions', () => {
   it('queues AI answers for 2 questions a day per member; the 3rd is posted without one', async () => {
     const { client } = await member();
     const ids = [];
-    for (const i of [1, 2, 3]) ids.push(await ask(client, `Daily AI ${i}`));
+    const answering = [];
+    for (const i of [1, 2, 3]) {
+      const res = await client.post(
+        '/api/questions',
+        question(`Daily AI ${i}`),
+      );
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as number);
+      answering.push(res.body.assistantAnswering);
+      if (i === 2) {
+        // A repeat of the first: answered with it, the assistant not asked again.
+        const repeat = await client.post(
+          '/api/questions',
+          question('Daily AI 1'),
+        );
+        expect(repeat.status).toBe(200);
+        expect(repeat.body).toMatchObject({
+          id: ids[0],
+          assistantAnswering: false,
+        });
+      }
+    }
+    // The asker is told which of them the assistant is answering.
+    expect(answering).toEqual([true, true, false]);
     const jobs = await sql<{ id: number }>(
       t.db.url,
       `SELECT (data->>'questionId')::int AS id FROM pgboss.job

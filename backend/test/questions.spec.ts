@@ -58,6 +58,8 @@ describe('questions and answers', () => {
         targetLanguage: 'dz',
         answerCount: 0,
         likes: 0,
+        // No AI provider here: nothing is coming from the assistant.
+        assistantAnswering: false,
         liked: false,
         user: { username: expect.any(String), nativeLanguages: ['en'] },
       });

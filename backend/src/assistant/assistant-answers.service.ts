@@ -54,6 +54,7 @@ export class AssistantAnswersService implements OnModuleInit {
           { questionId },
           { singletonKey: `question:${questionId}`, tx },
         );
+        return { assistantAnswering: true };
       },
     );
   }

@@ -46,7 +46,10 @@ export async function countRequest(
   }
   if (!canRefund(storage)) return;
   res.once('finish', () => {
-    if (res.statusCode >= 400 || res.locals[UNCOUNTED as unknown as string] === true)
+    if (
+      res.statusCode >= 400 ||
+      res.locals[UNCOUNTED as unknown as string] === true
+    )
       void storage.refund(key, request.name);
   });
 }

@@ -51,10 +51,16 @@ export interface TransactionEvents {
 
 export type TransactionEventName = keyof TransactionEvents;
 
+/** What listeners may tell the writer back, merged in listener order. */
+export interface TransactionEventOutcomes {
+  /** `assistantAnswering`: the AI assistant's answer to the question is queued. */
+  'question.stored': { assistantAnswering?: boolean };
+}
+
 type TransactionListener<E extends TransactionEventName> = (
   tx: Db,
   payload: TransactionEvents[E],
-) => Promise<void>;
+) => Promise<TransactionEventOutcomes[E] | void>;
 
 /**
  * The one place features announce what happened. `emit` is called after the
@@ -103,14 +109,19 @@ export class EventsService {
     return () => this.bus.off(name, listener);
   }
 
-  /** Runs every transaction listener of an event, in order, inside the caller's transaction. */
+  /**
+   * Runs every transaction listener of an event, in order, inside the caller's
+   * transaction; returns what they told back.
+   */
   async emitInTransaction<E extends TransactionEventName>(
     tx: Db,
     name: E,
     payload: TransactionEvents[E],
-  ): Promise<void> {
+  ): Promise<TransactionEventOutcomes[E]> {
+    const outcome: TransactionEventOutcomes[E] = {};
     for (const listener of this.inTransaction.get(name) ?? [])
-      await listener(tx, payload);
+      Object.assign(outcome, await listener(tx, payload));
+    return outcome;
   }
 
   onInTransaction<E extends TransactionEventName>(

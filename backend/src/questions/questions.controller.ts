@@ -31,6 +31,7 @@ import { ListQuestionsDto } from './dto/list-questions.dto';
 import {
   QuestionLikeResponse,
   QuestionPageResponse,
+  AskedQuestionResponse,
   QuestionResponse,
 } from './dto/question.response';
 import { QuestionsService } from './questions.service';
@@ -75,9 +76,9 @@ export class QuestionsController {
   @Post(['questions', 'fr/questions'])
   @RateLimited('ask')
   @ApiOperation({ summary: 'Ask a question (signed-in)' })
-  @ApiCreatedResponse({ type: QuestionResponse })
+  @ApiCreatedResponse({ type: AskedQuestionResponse })
   @ApiOkResponse({
-    type: QuestionResponse,
+    type: AskedQuestionResponse,
     description: `The same question from the same member within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored again`,
   })
   async create(
@@ -85,14 +86,11 @@ export class QuestionsController {
     @RequestLocale() locale: Locale,
     @CurrentUser() user: User,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<QuestionResponse> {
-    const { question, repeated } = await this.questions.create(
-      user,
-      dto,
-      locale,
-    );
+  ): Promise<AskedQuestionResponse> {
+    const { question, repeated, assistantAnswering } =
+      await this.questions.create(user, dto, locale);
     if (repeated) answerAsRepeat(res);
-    return question;
+    return { ...question, assistantAnswering };
   }
 
   @Post(['questions/:id/like', 'fr/questions/:id/like'])

@@ -162,29 +162,41 @@ export class QuestionsService {
     author: User,
     dto: CreateQuestionDto,
     locale: Locale,
-  ): Promise<{ question: QuestionView; repeated: boolean }> {
-    const { id, repeated } = await this.db.transaction(async (tx) => {
-      const fields = {
-        locale,
-        title: dto.title,
-        content: dto.content ?? '',
-        language: dto.language,
-        targetLanguage: dto.targetLanguage,
-        userId: author.id,
-      };
-      await this.repo.lockPostsOf(author.id, tx);
-      const earlier = await this.repo.findRecentRepeat(fields, tx);
-      if (earlier !== undefined) return { id: earlier, repeated: true };
-      const questionId = await this.repo.insertQuestion(fields, tx);
-      await this.events.emitInTransaction(tx, 'question.stored', {
-        questionId,
-        userId: author.id,
-      });
-      return { id: questionId, repeated: false };
-    });
+  ): Promise<{
+    question: QuestionView;
+    repeated: boolean;
+    assistantAnswering: boolean;
+  }> {
+    const { id, repeated, assistantAnswering } = await this.db.transaction(
+      async (tx) => {
+        const fields = {
+          locale,
+          title: dto.title,
+          content: dto.content ?? '',
+          language: dto.language,
+          targetLanguage: dto.targetLanguage,
+          userId: author.id,
+        };
+        await this.repo.lockPostsOf(author.id, tx);
+        const earlier = await this.repo.findRecentRepeat(fields, tx);
+        if (earlier !== undefined)
+          return { id: earlier, repeated: true, assistantAnswering: false };
+        const questionId = await this.repo.insertQuestion(fields, tx);
+        const outcome = await this.events.emitInTransaction(
+          tx,
+          'question.stored',
+          { questionId, userId: author.id },
+        );
+        return {
+          id: questionId,
+          repeated: false,
+          assistantAnswering: outcome.assistantAnswering === true,
+        };
+      },
+    );
     const question = await this.findOneForLocale(id, locale, author.id);
     if (!repeated) this.events.emit('question.created', { locale, question });
-    return { question, repeated };
+    return { question, repeated, assistantAnswering };
   }
 
   /**

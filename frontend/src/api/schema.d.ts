@@ -1242,6 +1242,26 @@ export interface components {
         | 'zh'
         | 'ko';
     };
+    AskedQuestionResponse: {
+      id: number;
+      locale: components['schemas']['Locale'];
+      title: string;
+      content: string;
+      /** @description The asker's native language (a language code) */
+      language: string;
+      /** @description The language the question is about (a language code) */
+      targetLanguage: string;
+      /** Format: date-time */
+      createdAt: string;
+      answerCount: number;
+      likes: number;
+      /** @description Whether the signed-in viewer liked it (false for guests) */
+      liked: boolean;
+      /** @description Null when the account was deleted */
+      user: components['schemas']['QuestionAuthorResponse'] | null;
+      /** @description Whether the AI assistant's answer to this question is on its way: false with no AI provider, past the member's daily AI answers, or for a repeated post */
+      assistantAnswering: boolean;
+    };
     QuestionLikeResponse: {
       likes: number;
       /** @description Whether the member now likes it */
@@ -2143,7 +2163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['AskedQuestionResponse'];
         };
       };
       201: {
@@ -2151,7 +2171,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['AskedQuestionResponse'];
         };
       };
       /** @description Over the limit of questions asked per hour */
@@ -2232,7 +2252,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['AskedQuestionResponse'];
         };
       };
       201: {
@@ -2240,7 +2260,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['AskedQuestionResponse'];
         };
       };
       /** @description Over the limit of questions asked per hour */

@@ -102,6 +102,16 @@ export class PaginationResponse implements Pagination {
   offset: number;
 }
 
+/** A question just asked: the question, and whether the AI assistant is answering it. */
+export class AskedQuestionResponse extends QuestionResponse {
+  @ApiProperty({
+    type: Boolean,
+    description:
+      "Whether the AI assistant's answer to this question is on its way: false with no AI provider, past the member's daily AI answers, or for a repeated post",
+  })
+  assistantAnswering: boolean;
+}
+
 /** One page of a locale's questions. */
 export class QuestionPageResponse implements QuestionPage {
   @ApiProperty({ type: () => QuestionResponse, isArray: true })

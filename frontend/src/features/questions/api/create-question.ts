@@ -16,11 +16,14 @@ export type NewQuestion = {
   targetLanguage: string;
 };
 
+/** A question just asked, and whether the AI assistant is answering it. */
+export type AskedQuestion = Question & { assistantAnswering: boolean };
+
 /** Asks a question in the page's locale (English or French list). */
 export async function createQuestion(
   input: NewQuestion,
   locale: Locale,
-): Promise<Question> {
+): Promise<AskedQuestion> {
   const content = input.content.trim();
   const res = await apiRequest('POST', localizedApiUrl('/questions', locale), {
     title: input.title.trim(),
@@ -28,7 +31,7 @@ export async function createQuestion(
     language: input.language,
     targetLanguage: input.targetLanguage,
   });
-  return (await res.json()) as Question;
+  return (await res.json()) as AskedQuestion;
 }
 
 /** Asks, keeps the new question for its page, and refreshes the lists and counts. */
@@ -36,7 +39,7 @@ export function useCreateQuestion(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewQuestion) => createQuestion(input, locale),
-    onSuccess: async (question) => {
+    onSuccess: async ({ assistantAnswering: _, ...question }) => {
       queryClient.setQueryData(
         questionQueryOptions(question.id, locale).queryKey,
         question,

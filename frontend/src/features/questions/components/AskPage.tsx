@@ -116,12 +116,15 @@ function AskForm({ user }: { user: SessionUser }) {
       reportFailure(error, { fallback: 'ask.failed' });
       return;
     }
-    // Its page says the AI assistant is writing until the answer comes in.
-    const askedAt = Date.now();
-    setAskedQuestions((asked) => ({
-      ...asked,
-      [questionKey(locale, created.id)]: askedAt,
-    }));
+    // Its page says the AI assistant is writing until the answer comes in,
+    // when the server says an answer from it is on its way.
+    if (created.assistantAnswering) {
+      const askedAt = Date.now();
+      setAskedQuestions((asked) => ({
+        ...asked,
+        [questionKey(locale, created.id)]: askedAt,
+      }));
+    }
     toast({
       title: intl.formatMessage({ id: 'ask.success.title' }),
       description: intl.formatMessage({ id: 'ask.success.description' }),

@@ -21,15 +21,8 @@ import { renderLive } from '../test/render-live';
 
 type Api = { question: Question; answers: Answer[] };
 
-/** The health check as the server answers it, with the assistant on or off. */
-const health = (assistant: 'on' | 'off') =>
-  onGet('/api/health', () =>
-    jsonResponse({ status: 'ok', info: { assistant: { state: assistant } } }),
-  );
-
-function questionApi(state: Api, assistant: 'on' | 'off' = 'on') {
+function questionApi(state: Api) {
   return handlers(
-    health(assistant),
     onGet(`/api/questions/${state.question.id}`, () =>
       jsonResponse(state.question),
     ),
@@ -218,7 +211,9 @@ describe('question page, live', () => {
     const { socket, router } = renderLive('/ask', {
       user: testUser,
       handler: handlers(
-        onPost('/api/questions', () => jsonResponse(created, 201)),
+        onPost('/api/questions', () =>
+          jsonResponse({ ...created, assistantAnswering: true }, 201),
+        ),
         questionApi(state),
       ),
     });
@@ -251,23 +246,27 @@ describe('question page, live', () => {
     );
   });
 
-  it('does not say so after asking when the site has no AI assistant', async () => {
+  it('does not say so after asking when the assistant is not answering (no AI provider, or past the daily AI answers)', async () => {
     const created = makeQuestion({ id: 43, createdAt: ago(0) });
     const state: Api = { question: created, answers: [] };
-    const { router, fetchMock } = renderLive('/ask', {
+    const { router, socket } = renderLive('/ask', {
       user: testUser,
       handler: handlers(
-        onPost('/api/questions', () => jsonResponse(created, 201)),
-        questionApi(state, 'off'),
+        onPost('/api/questions', () =>
+          jsonResponse({ ...created, assistantAnswering: false }, 201),
+        ),
+        questionApi(state),
       ),
     });
     await askFromTheForm(created.title);
     await waitFor(() => expect(currentPath(router)).toBe('/question/43'));
     expect(await screen.findByTestId('answers-empty')).toBeTruthy();
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input]) => String(input) === '/api/health'),
-      ).toBe(true),
+      expect(socket.rooms).toContainEqual({
+        room: 'question',
+        locale: 'en',
+        id: 43,
+      }),
     );
     expect(screen.queryByTestId('assistant-writing')).toBeNull();
   });

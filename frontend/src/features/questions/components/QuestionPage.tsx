@@ -18,7 +18,6 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
 import { answersQueryOptions, useAnswers } from '../api/get-answers';
-import { useAssistantState } from '../api/get-assistant-state';
 import { useQuestion } from '../api/get-question';
 import { useLiveQuestion } from '../hooks/use-live-question';
 import type { Question } from '../types';
@@ -108,11 +107,8 @@ function AnswerList({
 }) {
   const locale = useLocale();
   const answers = useAnswers(question.id, locale);
-  // Said only when the site has an assistant: with none, no answer is coming.
-  const assistant = useAssistantState(waitingForAssistant);
   const assistantWriting =
     waitingForAssistant &&
-    assistant.data === 'on' &&
     answers.isSuccess &&
     !answers.data.some((answer) => answer.isAI);
 

@@ -2,9 +2,9 @@ import { atom } from 'jotai';
 import type { Locale } from '../../../i18n/locale';
 
 /**
- * Questions asked from this tab, by `questionKey`, with the time they were posted
- * (this device's clock). The question page uses it to say the AI assistant is
- * writing: every new question gets an answer from it.
+ * Questions asked from this tab that the AI assistant is answering, by
+ * `questionKey`, with the time they were posted (this device's clock). The
+ * question page uses it to say the assistant is writing.
  */
 export const askedQuestionsAtom = atom<Readonly<Record<string, number>>>({});
 
