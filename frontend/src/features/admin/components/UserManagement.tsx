@@ -38,8 +38,12 @@ function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 }
 
-/** Make Admin / Remove Admin. */
-function AdminToggle({ user }: { user: AdminUser }) {
+/**
+ * Make Admin / Remove Admin. An admin cannot remove their own rights (the
+ * server refuses it, so the site always keeps an admin): the button is
+ * disabled on their own row and says why.
+ */
+function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const intl = useIntl();
   const setAdmin = useSetUserAdmin();
   const { succeed, fail } = useAdminFeedback();
@@ -57,6 +61,12 @@ function AdminToggle({ user }: { user: AdminUser }) {
       variant={user.isAdmin ? 'soft' : 'solid'}
       color={user.isAdmin ? 'gray' : undefined}
       loading={setAdmin.isPending}
+      disabled={isSelf && user.isAdmin}
+      title={
+        isSelf && user.isAdmin
+          ? intl.formatMessage({ id: 'admin.users.cannotRemoveOwnAdmin' })
+          : undefined
+      }
       onClick={() => void onClick()}
       data-testid="admin-user-toggle-admin"
     >
@@ -224,7 +234,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </Table.Cell>
       <Table.Cell>
         <Flex gap="2" wrap="nowrap">
-          <AdminToggle user={user} />
+          <AdminToggle user={user} isSelf={isSelf} />
           <DeleteUserButton user={user} isSelf={isSelf} />
         </Flex>
       </Table.Cell>
