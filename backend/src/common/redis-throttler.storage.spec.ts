@@ -34,6 +34,31 @@ describe('LocalSlidingWindows', () => {
     expect(() => w.refund('never-counted')).not.toThrow();
   });
 
+  it('keeps an exact count while a busy window fills and empties, refunds included', () => {
+    const w = new LocalSlidingWindows();
+    const limit = 1_000_000;
+    let last = { totalHits: 0 };
+    // 1,000 requests a second for 3 s in a 1 s window: the count stays at the last second's.
+    for (let t = 0; t < 3000; t++) {
+      last = w.increment('k', 1000, limit, 0, t);
+      expect(last.totalHits).toBe(Math.min(t + 1, 1000));
+    }
+    // The latest one taken back, and the oldest leaves as time moves on.
+    w.refund('k');
+    expect(w.increment('k', 1000, limit, 0, 3000).totalHits).toBe(999);
+    // Half a second later, half of them have left the window.
+    expect(w.increment('k', 1000, limit, 0, 3500).totalHits).toBe(500);
+    // All of them, a second after the last one.
+    expect(w.increment('k', 1000, limit, 0, 4501).totalHits).toBe(1);
+    // At its limit, the window refuses until its oldest request leaves it.
+    for (let t = 4502; t < 4504; t++) w.increment('k', 1000, 3, 0, t);
+    expect(w.increment('k', 1000, 3, 0, 5000)).toMatchObject({
+      isBlocked: true,
+      timeToBlockExpire: 1,
+    });
+    expect(w.increment('k', 1000, 3, 0, 5502).isBlocked).toBe(false);
+  });
+
   it('blocks a key for the block duration once over the limit', () => {
     const w = new LocalSlidingWindows();
     w.increment('k', MINUTE, 1, 5000, 0);

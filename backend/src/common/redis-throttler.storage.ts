@@ -50,11 +50,50 @@ return {count, 0, 0, tonumber(oldest[2]) + ttl - now}
 const REDIS_REPLY_TIMEOUT_MS = 1000;
 
 /**
+ * One key's counted requests, oldest first: the times are appended in order,
+ * so the expired ones are always at the front and are dropped from there.
+ * Each request costs the same however many the window holds.
+ */
+class CountedTimes {
+  private times: number[] = [];
+  /** Index of the oldest time still in the window. */
+  private head = 0;
+
+  get count(): number {
+    return this.times.length - this.head;
+  }
+
+  get oldest(): number {
+    return this.times[this.head];
+  }
+
+  /** Drops the times at or before `since`. */
+  dropUntil(since: number): void {
+    while (this.head < this.times.length && this.times[this.head] <= since)
+      this.head++;
+    // The dropped slots are reclaimed once they are half of the array.
+    if (this.head > 32 && this.head * 2 > this.times.length) {
+      this.times = this.times.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  add(time: number): void {
+    this.times.push(time);
+  }
+
+  /** Takes back the latest time, if any is still in the window. */
+  removeLatest(): void {
+    if (this.count > 0) this.times.pop();
+  }
+}
+
+/**
  * The same sliding window as SLIDING_WINDOW, in this process's memory: what
  * RedisThrottlerStorage counts with while Redis cannot be reached.
  */
 export class LocalSlidingWindows {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new Map<string, CountedTimes>();
   private readonly blockedUntil = new Map<string, number>();
 
   increment(
@@ -64,8 +103,9 @@ export class LocalSlidingWindows {
     blockDuration: number,
     now = Date.now(),
   ): ThrottlerStorageRecord {
-    const times = (this.hits.get(key) ?? []).filter((t) => t > now - ttl);
-    this.hits.set(key, times);
+    let times = this.hits.get(key);
+    if (!times) this.hits.set(key, (times = new CountedTimes()));
+    times.dropUntil(now - ttl);
     const record = (
       count: number,
       blockedMs: number,
@@ -78,27 +118,29 @@ export class LocalSlidingWindows {
     });
     if (blockDuration > 0) {
       const until = this.blockedUntil.get(key) ?? 0;
-      if (until > now) return record(times.length, until - now, ttl);
+      if (until > now) return record(times.count, until - now, ttl);
     }
-    if (blockDuration <= 0 && times.length >= limit)
-      return record(times.length + 1, times[0] + ttl - now, ttl);
-    times.push(now);
-    if (blockDuration > 0 && times.length > limit) {
+    if (blockDuration <= 0 && times.count >= limit)
+      return record(times.count + 1, times.oldest + ttl - now, ttl);
+    times.add(now);
+    if (blockDuration > 0 && times.count > limit) {
       this.blockedUntil.set(key, now + blockDuration);
-      return record(times.length, blockDuration, ttl);
+      return record(times.count, blockDuration, ttl);
     }
     if (this.hits.size > 100_000) this.forgetExpired(now, ttl);
-    return record(times.length, 0, times[0] + ttl - now);
+    return record(times.count, 0, times.oldest + ttl - now);
   }
 
   /** Takes back the latest request counted under `key`, if any. */
   refund(key: string): void {
-    this.hits.get(key)?.pop();
+    this.hits.get(key)?.removeLatest();
   }
 
   private forgetExpired(now: number, ttl: number): void {
-    for (const [key, times] of this.hits)
-      if (times.every((t) => t <= now - ttl)) this.hits.delete(key);
+    for (const [key, times] of this.hits) {
+      times.dropUntil(now - ttl);
+      if (times.count === 0) this.hits.delete(key);
+    }
     for (const [key, until] of this.blockedUntil)
       if (until <= now) this.blockedUntil.delete(key);
   }
