@@ -141,7 +141,9 @@ async function measure(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A run that got no answer at all (the server went away) is a failure too.
+    errors:
+      result.errors + result.non2xx + (result.requests.total === 0 ? 1 : 0),
   };
 }
 
@@ -487,6 +489,15 @@ export async function questionsBench(): Promise<void> {
         `${sitemapFirstMs.toFixed(0)} ms (HTTP ${firstSitemap.status})`,
       ],
     ]);
+    // Figures with failed requests are not figures: nothing is written.
+    if (
+      [...results, ...aloneResults].some(
+        ({ app, floor }) => app.errors > 0 || floor.errors > 0,
+      )
+    )
+      throw new Error(
+        'some requests failed: bench/results.md is left as it was',
+      );
     if (!only)
       await writeResults({
         table,
@@ -496,12 +507,6 @@ export async function questionsBench(): Promise<void> {
         seconds,
         load,
       });
-    if (
-      [...results, ...aloneResults].some(
-        ({ app, floor }) => app.errors > 0 || floor.errors > 0,
-      )
-    )
-      throw new Error('some requests failed');
   } finally {
     baseline?.kill('SIGTERM');
     await pool?.end();
