@@ -69,6 +69,24 @@ describe('metering of costly actions', () => {
   const count = async (query: string, params: unknown[]) =>
     (await sql<{ n: number }>(t.db.url, query, params))[0].n;
 
+  /** The member's next question is refused, and they have 3 stored: the hour's limit. */
+  async function expectAtQuestionLimit(
+    client: ApiClient,
+    userId: number,
+    title: string,
+  ): Promise<void> {
+    expectRefused(
+      await client.post('/api/questions', question(title)),
+      /limit is 3 per hour/,
+    );
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM questions WHERE user_id = $1',
+        [userId],
+      ),
+    ).toBe(3);
+  }
+
   it('refuses a 4th question in the hour (3 per hour) and stores nothing', async () => {
     const { client, id } = await member();
     for (const i of [1, 2, 3]) await ask(client, `Question number ${i}`);
@@ -102,16 +120,7 @@ describe('metering of costly actions', () => {
     for (const body of refusedBodies)
       expect((await client.post('/api/questions', body)).status).toBe(400);
     for (const i of [1, 2, 3]) await ask(client, `Posted question ${i}`);
-    expectRefused(
-      await client.post('/api/questions', question('Over the limit now')),
-      /limit is 3 per hour/,
-    );
-    expect(
-      await count(
-        'SELECT count(*)::int AS n FROM questions WHERE user_id = $1',
-        [id],
-      ),
-    ).toBe(3);
+    await expectAtQuestionLimit(client, id, 'Over the limit now');
   });
 
   it('does not count a repeated question or answer (a double submit answered with the stored one)', async () => {
@@ -127,16 +136,7 @@ describe('metering of costly actions', () => {
     }
     await ask(client, 'Second question of the hour');
     await ask(client, 'Third question of the hour');
-    expectRefused(
-      await client.post('/api/questions', question('Now over the limit')),
-      /limit is 3 per hour/,
-    );
-    expect(
-      await count(
-        'SELECT count(*)::int AS n FROM questions WHERE user_id = $1',
-        [id],
-      ),
-    ).toBe(3);
+    await expectAtQuestionLimit(client, id, 'Now over the limit');
 
     const answerer = await member();
     const body = { questionId: first, content: 'Sent twice by mistake' };

@@ -3,6 +3,9 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { canRefund } from './redis-throttler.storage';
 
+/** Responses whose requests are taken back from their limits once sent. */
+const uncounted = new WeakSet<Response>();
+
 export interface CountedRequest {
   /** Who is counted: `member:12`, `ip:…`. */
   subject: string;
@@ -46,17 +49,12 @@ export async function countRequest(
   }
   if (!canRefund(storage)) return;
   res.once('finish', () => {
-    if (
-      res.statusCode >= 400 ||
-      res.locals[UNCOUNTED as unknown as string] === true
-    )
+    if (res.statusCode >= 400 || uncounted.has(res))
       void storage.refund(key, request.name);
   });
 }
 
-const UNCOUNTED = Symbol('uncounted');
-
 /** Takes this request back from every limit it was counted against once its response is sent. */
 export function leaveUncounted(res: Response): void {
-  res.locals[UNCOUNTED as unknown as string] = true;
+  uncounted.add(res);
 }
