@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ERROR_CODES } from '../src/common/error-codes';
 import { ApiClient } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
+import { sql } from './support/sql';
 
 /** Every .ts file under src, tests and test tooling left out. */
 function sourceFiles(dir: string): string[] {
@@ -94,6 +95,33 @@ describe('API error codes', () => {
           constraints: expect.arrayContaining(['isString', 'maxLength']),
         },
       ]);
+    });
+
+    it('refuses an object posing as a number (its own toString) with 400, not a crash', async () => {
+      const client = new ApiClient(t.url);
+      await client.register();
+      const asked = await client.post('/api/questions', {
+        title: 'A question to report, oddly',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(asked.status).toBe(201);
+      // Found by the fuzzing run (seed 775934).
+      const report = await client.post('/api/reports', {
+        questionId: asked.body.id,
+        answerId: { toString: [3.1e247, '-#ZR_', true], '}6': [null] },
+        reason: 'off-topic',
+      });
+      expect(report.status).toBe(400);
+      expect(report.body.message).toBe(
+        'Request body must not use "toString" as a key',
+      );
+      const [{ n }] = await sql<{ n: number }>(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM reports WHERE question_id = $1',
+        [asked.body.id],
+      );
+      expect(n).toBe(0);
     });
 
     it('names the precise reason where there is one, else the status', async () => {

@@ -26,4 +26,18 @@ describe('unacceptableBody', () => {
     expect(unacceptableBody({ text: 'x\udc00' })).toMatch(/lone surrogate/);
     expect(unacceptableBody([['\ud83d']])).toMatch(/lone surrogate/);
   });
+
+  it('refuses keys that name built-in members of every object, at any depth', () => {
+    for (const key of ['toString', 'valueOf', 'constructor', '__proto__'])
+      expect(
+        unacceptableBody(JSON.parse(`{"answerId": {"${key}": [1]}}`)),
+      ).toBe(`Request body must not use "${key}" as a key`);
+    expect(
+      unacceptableBody(JSON.parse('[{"a": [{"hasOwnProperty": 1}]}]')),
+    ).toMatch(/hasOwnProperty/);
+    // As values, the same words are ordinary text.
+    expect(
+      unacceptableBody({ title: 'toString', content: '__proto__ valueOf' }),
+    ).toBeUndefined();
+  });
 });

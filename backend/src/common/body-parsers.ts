@@ -9,6 +9,14 @@ export const MAX_BODY_DEPTH = 32;
 const LONE_SURROGATE =
   /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Keys that name a built-in member of every object (`toString`, `valueOf`,
+ * `constructor`, `__proto__`...). No request of the API uses one, and an
+ * object that carries one in place of the built-in breaks the conversions the
+ * validation makes (`Number(value)` throws instead of giving NaN).
+ */
+const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 function unacceptableText(text: string): string | undefined {
   if (text.includes('\u0000'))
     return 'Request body must not contain NUL characters';
@@ -21,7 +29,8 @@ function unacceptableText(text: string): string | undefined {
  * Why a parsed body cannot be taken, or undefined: nested deeper than
  * MAX_BODY_DEPTH (validation would recurse through every level), holding a
  * NUL character, which no PostgreSQL text can store, or a lone surrogate,
- * which is no text at all (and breaks validators that encode it). Walked
+ * which is no text at all (and breaks validators that encode it), or using a
+ * built-in member's name as a key (see BUILT_IN_KEYS). Walked
  * without recursion, so no body can exhaust the stack here either.
  */
 export function unacceptableBody(body: unknown): string | undefined {
@@ -37,6 +46,8 @@ export function unacceptableBody(body: unknown): string | undefined {
       for (const [key, item] of Object.entries(value)) {
         const refusal = unacceptableText(key);
         if (refusal) return refusal;
+        if (BUILT_IN_KEYS.has(key))
+          return `Request body must not use "${key}" as a key`;
         stack.push([item, depth + 1]);
       }
     }
