@@ -8,6 +8,9 @@ export type QuestionAuthor = Schemas['QuestionAuthorResponse'];
 /** A question (`GET /api/questions/:id`, and each item of the list). */
 export type Question = Schemas['QuestionResponse'];
 
+/** A question just asked (`POST /api/questions`), and whether the AI assistant is answering it. */
+export type AskedQuestion = Schemas['AskedQuestionResponse'];
+
 export type Pagination = Schemas['PaginationResponse'];
 
 /** One page of the question list. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { localizedApiUrl } from '../../../api/api-url';
 import { apiRequest } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
-import type { Question } from '../types';
+import type { AskedQuestion } from '../types';
 import { questionQueryOptions } from './get-question';
 import { languageCountsQueryOptions } from './get-language-counts';
 import { questionListsQueryKey } from './get-questions';
@@ -15,9 +15,6 @@ export type NewQuestion = {
   /** The language the question is about. */
   targetLanguage: string;
 };
-
-/** A question just asked, and whether the AI assistant is answering it. */
-export type AskedQuestion = Question & { assistantAnswering: boolean };
 
 /** Asks a question in the page's locale (English or French list). */
 export async function createQuestion(
