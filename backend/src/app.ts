@@ -3,6 +3,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import proxyAddr from 'proxy-addr';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { AppLogger, createRootLogger } from './logging/app-logger';
 import { requestLog } from './logging/request-log';
 import { AppModule } from './app.module';
@@ -26,6 +28,7 @@ import { RealtimeStatus } from './realtime/realtime-status';
 import { SessionMiddleware } from './auth/session.middleware';
 import { AppEventName, EventsService } from './events/events.service';
 import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
+import { countAlike, countedRequestOf } from './common/count-request';
 import type { RequestListener, Server } from 'node:http';
 import type { Logger as Pino } from 'pino';
 import type { Server as IoServer } from 'socket.io';
@@ -105,6 +108,12 @@ function serveGuestReadsFromMemory(
 ): void {
   if (config.guestCacheTtlMs <= 0) return;
   const sessions = app.get(SessionMiddleware);
+  const limits = app.get<ThrottlerStorage>(ThrottlerStorage);
+  // The client's address as Express gives it (`req.ip`, by the app's `trust proxy`).
+  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
+    addr: string,
+    i: number,
+  ) => boolean;
   let io: IoServer | undefined;
   let announcing = false;
   const cache = new GuestReadCache({
@@ -114,6 +123,13 @@ function serveGuestReadsFromMemory(
     maxTotalBytes: 32 * 1024 * 1024,
     hasSessionCookie: (req) => sessions.hasCookie(req),
     cacheable: isGuestCacheable,
+    // A guest's search served from memory counts against their address's
+    // search limit as the app's own answer would.
+    countedAs: countedRequestOf,
+    countReplay: (req, counted) =>
+      counted.subject.startsWith('ip:')
+        ? countAlike(limits, counted, `ip:${proxyAddr(req, trust)}`)
+        : Promise.resolve(false),
     announceClear: () => {
       if (announcing || !io) return;
       announcing = true;

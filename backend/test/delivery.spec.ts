@@ -561,16 +561,31 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(titleOf(after)).not.toBe('Renamed before a sign-up');
     });
 
-    it('does not keep searches, failed reads nor HEAD requests', async () => {
-      const term = 'bezzaf';
-      const search = `${t.url}/api/questions?search=${term}`;
+    it("keeps a guest's search until a write, but not failed reads nor HEAD requests", async () => {
+      const search = `${t.url}/api/questions?search=bezzaf`;
+      const idsIn = (res: RawResponse) =>
+        (
+          JSON.parse(res.body.toString()) as { questions: { id: number }[] }
+        ).questions.map((q) => q.id);
+      await renameInDatabase(id, 'Is "bezzaf" understood in Oran?');
       const found = await raw(search);
       expect(found.status).toBe(200);
+      expect(idsIn(found)).toContain(id);
       await renameInDatabase(id, 'Renamed away from the search term');
-      const again = JSON.parse((await raw(search)).body.toString()) as {
-        questions: { id: number }[];
-      };
-      expect(again.questions.map((q) => q.id)).not.toContain(id);
+      const kept = await raw(search);
+      expect(kept.headers.etag).toBe(found.headers.etag);
+      expect(idsIn(kept)).toContain(id);
+      // A member's search reads the database.
+      const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
+      expect(idsIn(await raw(search, { cookie }))).not.toContain(id);
+      // Any write empties the cache: the next guest's search is fresh.
+      const other = await member.post('/api/questions', {
+        title: 'How do you say "see you tomorrow" in Oran?',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(other.status).toBe(201);
+      expect(idsIn(await raw(search))).not.toContain(id);
 
       const missing = `${t.url}/api/questions/${id + 1000}`;
       expect((await raw(missing)).status).toBe(404);

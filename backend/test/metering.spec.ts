@@ -379,6 +379,40 @@ describe('metering of costly actions', () => {
   });
 });
 
+describe('a search answered from memory', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '3',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('counts against the address like a search the app answers', async () => {
+    // Guests behind the trusted proxy, each with their own address.
+    const from = (ip: string) =>
+      new ApiClient(t.url, t.url, {
+        headers: { 'x-forwarded-for': ip },
+      }).get('/api/questions?search=salam');
+    const first = await from('203.0.113.7');
+    expect(first.status).toBe(200);
+    // The next two are the first one's stored answer, counted all the same.
+    for (let i = 0; i < 2; i++) {
+      const again = await from('203.0.113.7');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    }
+    expectRefused(
+      await from('203.0.113.7'),
+      /^Too many searches from this address: the limit is 3 per minute/,
+    );
+    // Another address has its own allowance.
+    expect((await from('203.0.113.8')).status).toBe(200);
+  });
+});
+
 describe('search time-out', () => {
   let t: TestApp;
 

@@ -6,6 +6,9 @@ import { canRefund } from './redis-throttler.storage';
 /** Responses whose requests are taken back from their limits once sent. */
 const uncounted = new WeakSet<Response>();
 
+/** The limit each counted request was counted against, by its response. */
+const countedAgainst = new WeakMap<object, CountedRequest>();
+
 export interface CountedRequest {
   /** Who is counted: `member:12`, `ip:…`. */
   subject: string;
@@ -15,6 +18,10 @@ export interface CountedRequest {
   limit: number;
   /** The 429's message, given the seconds until the next request may be made. */
   refusal: (retryAfterSeconds: number) => string;
+}
+
+function keyOf(request: Pick<CountedRequest, 'name' | 'subject'>): string {
+  return `${request.name}:${request.subject}`;
 }
 
 /**
@@ -31,7 +38,7 @@ export async function countRequest(
   res: Response,
   request: CountedRequest,
 ): Promise<void> {
-  const key = `${request.name}:${request.subject}`;
+  const key = keyOf(request);
   const record = await storage.increment(
     key,
     request.windowMs,
@@ -47,6 +54,7 @@ export async function countRequest(
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
+  countedAgainst.set(res, request);
   if (!canRefund(storage)) return;
   res.once('finish', () => {
     if (res.statusCode >= 400 || uncounted.has(res))
@@ -57,4 +65,33 @@ export async function countRequest(
 /** Takes this request back from every limit it was counted against once its response is sent. */
 export function leaveUncounted(res: Response): void {
   uncounted.add(res);
+}
+
+/**
+ * The limit a response's request was counted against (by `countRequest`), if
+ * any: a stored copy of that response served to someone else must be counted
+ * against their allowance too.
+ */
+export function countedRequestOf(res: object): CountedRequest | undefined {
+  return countedAgainst.get(res);
+}
+
+/**
+ * Counts a request of `subject` against the same limit as `like`, a request
+ * counted by `countRequest`; false, and not counted, when `subject` is over
+ * it.
+ */
+export async function countAlike(
+  storage: ThrottlerStorage,
+  like: CountedRequest,
+  subject: string,
+): Promise<boolean> {
+  const record = await storage.increment(
+    keyOf({ name: like.name, subject }),
+    like.windowMs,
+    like.limit,
+    0,
+    like.name,
+  );
+  return !record.isBlocked;
 }

@@ -5,6 +5,7 @@ import type {
   ServerResponse,
 } from 'node:http';
 import { requestIdOf } from '../logging/request-log';
+import type { CountedRequest } from '../common/count-request';
 
 export interface GuestReadCacheOptions {
   /** How long a stored response is served; 0 turns the cache off. */
@@ -19,6 +20,21 @@ export interface GuestReadCacheOptions {
   hasSessionCookie: (req: IncomingMessage) => boolean;
   /** The request URLs (path and query, as received) whose responses may be kept. */
   cacheable: (url: string) => boolean;
+  /**
+   * The rate limit the app counted a response's request against, if any (a
+   * search). Such a response is kept only when `countReplay` is given.
+   */
+  countedAs?: (res: ServerResponse) => CountedRequest | undefined;
+  /**
+   * Counts a request answered from the cache against the limit its stored
+   * response was counted against, for the request's own sender; false when
+   * that sender is over the limit: the request then goes to the app, which
+   * refuses it.
+   */
+  countReplay?: (
+    req: IncomingMessage,
+    counted: CountedRequest,
+  ) => Promise<boolean>;
   /** Called after a clear caused here (a write, `clearEverywhere`), to tell other instances. */
   announceClear?: () => void;
   /** Called for each response served from the cache, with the request id given to it. */
@@ -33,6 +49,8 @@ interface Entry {
   notModifiedHeaders: string[];
   etag: string | undefined;
   body: Buffer;
+  /** The limit each request served this response is counted against. */
+  counted: CountedRequest | undefined;
 }
 
 /** Headers as a flat list of names and values, as `writeHead` takes them. */
@@ -61,16 +79,16 @@ const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection']);
 const LEAVES_READS =
   /^\/(?:socket\.io\/|api\/(?:fr\/)?translator\/|api\/(?:register|login|logout)(?:\?|$))/;
 
-/** The public reads a guest's cache keeps: list pages, a question, its answers, the sitemap. */
+/**
+ * The public reads a guest's cache keeps: list pages and searches, a
+ * question, its answers, the sitemap.
+ */
 export function isGuestCacheable(url: string): boolean {
-  const [path, query = ''] = url.split('?', 2);
-  if (path === '/sitemap.xml') return true;
-  if (/^\/api(?:\/fr)?\/questions\/\d+(?:\/answers)?$/.test(path)) return true;
-  if (!/^\/api(?:\/fr)?\/questions$/.test(path)) return false;
-  // Searches are not kept: their terms are unbounded and limited per visitor.
-  for (const name of new URLSearchParams(query).keys())
-    if (name.startsWith('search')) return false;
-  return true;
+  const path = url.split('?', 1)[0];
+  return (
+    path === '/sitemap.xml' ||
+    /^\/api(?:\/fr)?\/questions(?:\/\d+(?:\/answers)?)?$/.test(path)
+  );
 }
 
 /**
@@ -135,8 +153,13 @@ export class GuestReadCache {
         return app(req, res);
       const key = this.keyOf(req, url);
       const entry = this.entries.get(key);
-      if (entry && entry.expires > Date.now())
-        return this.replay(entry, req, res);
+      if (entry && entry.expires > Date.now()) {
+        if (!entry.counted) return this.replay(entry, req, res);
+        return void this.options.countReplay!(req, entry.counted).then(
+          (counted) => (counted ? this.replay(entry, req, res) : app(req, res)),
+          () => app(req, res),
+        );
+      }
       if (entry) this.forget(key, entry);
       this.record(key, res);
       return app(req, res);
@@ -220,6 +243,8 @@ export class GuestReadCache {
     res.once('finish', () => {
       if (!keep || generation !== this.generation || res.statusCode !== 200)
         return;
+      const counted = this.options.countedAs?.(res);
+      if (counted && !this.options.countReplay) return;
       const headers = res.getHeaders();
       if (
         !/^public\b/.test(String(headers['cache-control'] ?? '')) ||
@@ -252,6 +277,7 @@ export class GuestReadCache {
         ]),
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         body,
+        counted,
       });
     });
   }
