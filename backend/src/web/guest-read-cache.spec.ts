@@ -200,13 +200,16 @@ describe('GuestReadCache (real HTTP)', () => {
       limit: 2,
       refusal: () => 'Too many',
     };
-    const countReplay = jest.fn((req: IncomingMessage) => {
-      const sender = String(req.headers['x-sender']);
-      const used = allowance.get(sender) ?? 0;
-      if (used >= search.limit) return Promise.resolve(false);
-      allowance.set(sender, used + 1);
-      return Promise.resolve(true);
-    });
+    const countReplay = jest.fn(
+      (req: IncomingMessage, like: CountedRequest) => {
+        expect(like).toBe(search);
+        const sender = String(req.headers['x-sender']);
+        const used = allowance.get(sender) ?? 0;
+        if (used >= search.limit) return Promise.resolve(false);
+        allowance.set(sender, used + 1);
+        return Promise.resolve(true);
+      },
+    );
     await start({
       countedAs: (res) => (counted.has(res) ? search : undefined),
       countReplay,
@@ -222,7 +225,6 @@ describe('GuestReadCache (real HTTP)', () => {
       expect((await from(sender)).text).toBe('read 1');
     // Sender a is over the limit: the app answers (and would refuse).
     expect((await from('a')).text).toBe('read 2');
-    expect(countReplay.mock.calls[0][1]).toBe(search);
     expect(handled).toBe(2);
     // Uncounted reads are served without asking.
     await get('/read/plain');
@@ -235,6 +237,18 @@ describe('GuestReadCache (real HTTP)', () => {
     await get('/read/a');
     expect((await get('/read/a')).text).toBe('read 2');
     expect(cache.size).toBe(0);
+  });
+
+  it('lets the app answer when counting a replay fails', async () => {
+    await start({
+      countedAs: () => ({}) as CountedRequest,
+      countReplay: () => {
+        throw new Error('the limits store is down');
+      },
+    });
+    await get('/read/a');
+    expect(cache.size).toBe(1);
+    expect((await get('/read/a')).text).toBe('read 2');
   });
 
   it('is off at a time of 0', async () => {

@@ -155,7 +155,10 @@ export class GuestReadCache {
       const entry = this.entries.get(key);
       if (entry && entry.expires > Date.now()) {
         if (!entry.counted) return this.replay(entry, req, res);
-        return void this.options.countReplay!(req, entry.counted).then(
+        // If counting fails, the app answers (and counts) the request itself.
+        return void new Promise<boolean>((resolve) =>
+          resolve(this.options.countReplay!(req, entry.counted!)),
+        ).then(
           (counted) => (counted ? this.replay(entry, req, res) : app(req, res)),
           () => app(req, res),
         );
