@@ -29,6 +29,7 @@ import { SessionMiddleware } from './auth/session.middleware';
 import { AppEventName, EventsService } from './events/events.service';
 import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
 import { countAlike, countedRequestOf } from './common/count-request';
+import { addressSubject, isAddressSubject } from './common/rate-limit.guard';
 import type { RequestListener, Server } from 'node:http';
 import type { Logger as Pino } from 'pino';
 import type { Server as IoServer } from 'socket.io';
@@ -127,8 +128,8 @@ function serveGuestReadsFromMemory(
     // search limit as the app's own answer would.
     countedAs: countedRequestOf,
     countReplay: (req, counted) =>
-      counted.subject.startsWith('ip:')
-        ? countAlike(limits, counted, `ip:${proxyAddr(req, trust)}`)
+      isAddressSubject(counted.subject)
+        ? countAlike(limits, counted, addressSubject(proxyAddr(req, trust)))
         : Promise.resolve(false),
     announceClear: () => {
       if (announcing || !io) return;

@@ -143,9 +143,12 @@ const ATTEMPTS = 3;
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
+/** A run's score in a category, 0-100 (0 when unscored). */
+const scoreOf = (lhr, category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
 /** Performance score of a run, 0-100. */
-const performanceOf = ({ lhr }) =>
-  Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const performanceOf = ({ lhr }) => scoreOf(lhr, 'performance');
 
 /** RUNS runs of a page; the median one by performance, and every run's score. */
 async function measureMedian(url, port, preset, label) {
@@ -216,10 +219,7 @@ async function main() {
         );
         writeFileSync(path.join(reportsDir, `${name}-${preset}.html`), report);
         const scores = Object.fromEntries(
-          CATEGORIES.map((c) => [
-            c,
-            Math.round((lhr.categories[c]?.score ?? 0) * 100),
-          ]),
+          CATEGORIES.map((c) => [c, scoreOf(lhr, c)]),
         );
         const audits = lhr.audits;
         const row = {

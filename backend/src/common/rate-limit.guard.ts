@@ -89,6 +89,18 @@ const METERS: Record<MeteredAction, Meter> = {
 
 const METERED_ACTION = 'meteredAction';
 
+const ADDRESS = 'ip:';
+
+/** Who a client address's requests are counted as. */
+export function addressSubject(ip: string): string {
+  return `${ADDRESS}${ip}`;
+}
+
+/** Whether a subject is a client address (not a member). */
+export function isAddressSubject(subject: string): boolean {
+  return subject.startsWith(ADDRESS);
+}
+
 /**
  * Counts each request of a route in a sliding window, in the app's throttler
  * storage (shared by every instance when Redis is configured). Requests over
@@ -118,7 +130,7 @@ export class RateLimitGuard implements CanActivate {
     const subject =
       meter.per === 'member' && member !== undefined
         ? `member:${member}`
-        : `ip:${req.ip ?? 'unknown'}`;
+        : addressSubject(req.ip ?? 'unknown');
     const limit = meter.limit(this.config.rateLimits);
     await countRequest(this.storage, http.getResponse<Response>(), {
       subject,
