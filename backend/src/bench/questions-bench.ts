@@ -14,7 +14,7 @@ import { findFreePort } from '../database/embedded-postgres';
 import type { BaselineOptions } from './baseline-server';
 import { FakeAiServer } from '../ai/testing/fake-ai-server';
 import { machineLine, writeSection } from './results';
-import { start, stop } from './run';
+import { profileFlags, start, stop } from './run';
 
 const QUESTIONS = 100_000;
 const DURATION_S = 6;
@@ -272,6 +272,7 @@ export async function questionsBench(): Promise<void> {
     baseline = spawn(
       process.execPath,
       [
+        ...profileFlags(),
         path.join(__dirname, 'baseline-server.js'),
         JSON.stringify({
           databaseUrl: url,
@@ -518,7 +519,15 @@ export async function questionsBench(): Promise<void> {
         load,
       });
   } finally {
+    // Waited for: it writes its CPU profile as it exits (BENCH_PROFILE_DIR).
+    const baselineExited =
+      baseline && baseline.exitCode === null
+        ? new Promise<void>((resolve) =>
+            baseline!.once('exit', () => resolve()),
+          )
+        : Promise.resolve();
     baseline?.kill('SIGTERM');
+    await baselineExited;
     await pool?.end();
     if (cacheServer) await stop(cacheServer).catch(() => undefined);
     await fakeAi?.stop();

@@ -19,9 +19,19 @@ interface Server {
   ready: Promise<number>;
 }
 
+/**
+ * Node's flags for a process the bench starts: with `BENCH_PROFILE_DIR`, each
+ * writes a CPU profile of its whole run there when it exits (open it in
+ * Chromium's DevTools, Performance panel).
+ */
+export function profileFlags(): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 export function start(env: Record<string, string>): Server {
   const began = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...profileFlags(), MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
