@@ -162,6 +162,53 @@ describe('metering of costly actions', () => {
     );
   });
 
+  it('answers a retry with the stored post even at the limit, and still refuses anything new', async () => {
+    const { client, id } = await member();
+    await ask(client, 'First of the hour');
+    await ask(client, 'Second of the hour');
+    const last = await ask(client, 'Third, whose answer was lost');
+    // At the limit: the retry of the last question gets it back, not a 429.
+    for (let i = 0; i < 2; i++) {
+      const retry = await client.post(
+        '/api/questions',
+        question('Third, whose answer was lost'),
+      );
+      expect(retry.status).toBe(200);
+      expect(retry.body.id).toBe(last);
+      expect(retry.headers.get('retry-after')).toBeNull();
+    }
+    await expectAtQuestionLimit(client, id, 'A new one is still refused');
+    // Over the limit, bad input is refused as such; nothing is stored.
+    expect((await client.post('/api/questions', question('ab'))).status).toBe(
+      400,
+    );
+
+    const answerer = await member();
+    const first = { questionId: last, content: 'The first answer of the hour' };
+    const second = { questionId: last, content: 'The second answer, lost' };
+    expect((await answerer.client.post('/api/answers', first)).status).toBe(
+      201,
+    );
+    const posted = await answerer.client.post('/api/answers', second);
+    expect(posted.status).toBe(201);
+    const retry = await answerer.client.post('/api/answers', second);
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(posted.body.id);
+    expect(retry.headers.get('retry-after')).toBeNull();
+    expectRefused(
+      await answerer.client.post('/api/answers', {
+        questionId: last,
+        content: 'A third answer in the hour',
+      }),
+      /limit is 2 per hour/,
+    );
+    expect(
+      await count('SELECT count(*)::int AS n FROM answers WHERE user_id = $1', [
+        answerer.id,
+      ]),
+    ).toBe(2);
+  });
+
   it('does not count answers refused for a missing question or bad input', async () => {
     const asker = await member();
     const questionId = await ask(asker.client, 'A question for the allowance');
@@ -187,7 +234,10 @@ describe('metering of costly actions', () => {
         ).status,
       ).toBe(201);
     expectRefused(
-      await client.post('/api/answers', { questionId, content: 'Third' }),
+      await client.post('/api/answers', {
+        questionId,
+        content: 'A third answer',
+      }),
       /limit is 2 per hour/,
     );
   });

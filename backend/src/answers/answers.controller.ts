@@ -12,6 +12,7 @@ import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
 import {
   answerAsRepeat,
+  refuseIfOverLimit,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -58,6 +59,7 @@ export class AnswersController {
       dto.questionId,
       dto.content,
       locale,
+      () => refuseIfOverLimit(res),
     );
     if (repeated) answerAsRepeat(res);
     return answer;

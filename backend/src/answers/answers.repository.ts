@@ -52,13 +52,17 @@ export class AnswersRepository {
    * question in the last REPEAT_WINDOW_MINUTES (a double submit or a retry):
    * then returns that one's id with `repeated`. The member's posts are
    * serialized for the check (a transaction lock), so two identical answers
-   * sent at once are stored once.
+   * sent at once are stored once. `beforeStoring` runs when the answer is
+   * new, before it is stored: what it throws stores nothing.
    */
-  insertUnlessRepeated(answer: {
-    questionId: number;
-    userId: number;
-    content: string;
-  }): Promise<{ id: number; repeated: boolean }> {
+  insertUnlessRepeated(
+    answer: {
+      questionId: number;
+      userId: number;
+      content: string;
+    },
+    beforeStoring: () => void = () => undefined,
+  ): Promise<{ id: number; repeated: boolean }> {
     return this.db.transaction(async (tx) => {
       await tx.rows(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-posts:${answer.userId}`}))`,
@@ -71,6 +75,7 @@ export class AnswersRepository {
         ORDER BY created_at DESC, id DESC
         LIMIT 1`);
       if (earlier) return { id: earlier.id, repeated: true };
+      beforeStoring();
       const { id } = await tx.one<{ id: number }>(sql`
         INSERT INTO answers (question_id, user_id, content)
         VALUES (${answer.questionId}, ${answer.userId}, ${answer.content})

@@ -65,16 +65,22 @@ export class AnswersService {
    * Stores a member's answer, or, when it repeats one of theirs to the same
    * question from the last few minutes (see REPEAT_WINDOW_MINUTES), answers
    * that one again (`repeated`): nothing is stored or announced twice.
+   * `beforeStoring` runs once the answer is known to be new: what it throws
+   * stores nothing.
    */
   async create(
     author: User,
     questionId: number,
     content: string,
     locale: Locale,
+    beforeStoring: () => void = () => undefined,
   ): Promise<{ answer: AnswerView; repeated: boolean }> {
     await this.questions.assertExists(questionId, locale);
     const { id, repeated } = await this.repo
-      .insertUnlessRepeated({ questionId, userId: author.id, content })
+      .insertUnlessRepeated(
+        { questionId, userId: author.id, content },
+        beforeStoring,
+      )
       .catch(questionGone);
     const answer = (await this.findOne(id, author.id))!;
     if (!repeated)

@@ -62,6 +62,31 @@ export async function countRequest(
   });
 }
 
+/** Refusals held until the handler has looked for a repeat, by response (see holdRefusal). */
+const heldRefusals = new WeakMap<object, HttpException>();
+
+/**
+ * Keeps a request's 429 from being sent before its handler runs: a post over
+ * its limit that repeats one already stored is answered with the stored one
+ * (see repeated-posts.ts), and any other is refused with this.
+ */
+export function holdRefusal(res: Response, refusal: HttpException): void {
+  heldRefusals.set(res, refusal);
+}
+
+/** The 429 held for this response (see holdRefusal), if any. */
+export function heldRefusalOf(res: Response): HttpException | undefined {
+  return heldRefusals.get(res);
+}
+
+/** Whether an error is a limit's refusal (429). */
+export function isRefusal(error: unknown): error is HttpException {
+  return (
+    error instanceof HttpException &&
+    error.getStatus() === HttpStatus.TOO_MANY_REQUESTS
+  );
+}
+
 /** Takes this request back from every limit it was counted against once its response is sent. */
 export function leaveUncounted(res: Response): void {
   uncounted.add(res);

@@ -13,7 +13,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { countRequest } from './count-request';
+import { countRequest, holdRefusal, isRefusal } from './count-request';
 
 /** The costly actions a member (or, for searches, an address) may take only so often. */
 export type MeteredAction =
@@ -28,6 +28,12 @@ interface Meter {
   windowMs: number;
   /** The window, as the message says it. */
   window: 'minute' | 'hour';
+  /**
+   * A post that may repeat one already stored (a double submit or a retry):
+   * over the limit, its refusal waits for the handler, which answers a repeat
+   * with the stored post and refuses anything else (see repeated-posts.ts).
+   */
+  repeatable?: true;
   limit: (limits: AppConfig['rateLimits']) => number;
   /** The action, as the message says it. */
   what: string;
@@ -48,6 +54,7 @@ const METERS: Record<MeteredAction, Meter> = {
     window: 'hour',
     limit: (l) => l.askPerHour,
     what: 'questions asked',
+    repeatable: true,
   },
   answer: {
     per: 'member',
@@ -55,6 +62,7 @@ const METERS: Record<MeteredAction, Meter> = {
     window: 'hour',
     limit: (l) => l.answerPerHour,
     what: 'answers posted',
+    repeatable: true,
   },
   vote: {
     per: 'member',
@@ -132,14 +140,20 @@ export class RateLimitGuard implements CanActivate {
         ? `member:${member}`
         : addressSubject(req.ip ?? 'unknown');
     const limit = meter.limit(this.config.rateLimits);
-    await countRequest(this.storage, http.getResponse<Response>(), {
-      subject,
-      name: action,
-      windowMs: meter.windowMs,
-      limit,
-      refusal: (retryAfter) =>
-        `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${retryAfter} s.`,
-    });
+    const res = http.getResponse<Response>();
+    try {
+      await countRequest(this.storage, res, {
+        subject,
+        name: action,
+        windowMs: meter.windowMs,
+        limit,
+        refusal: (retryAfter) =>
+          `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${retryAfter} s.`,
+      });
+    } catch (error) {
+      if (!meter.repeatable || !isRefusal(error)) throw error;
+      holdRefusal(res, error);
+    }
     return true;
   }
 }

@@ -21,6 +21,7 @@ import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
 import {
   answerAsRepeat,
+  refuseIfOverLimit,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -88,7 +89,9 @@ export class QuestionsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AskedQuestionResponse> {
     const { question, repeated, assistantAnswering } =
-      await this.questions.create(user, dto, locale);
+      await this.questions.create(user, dto, locale, () =>
+        refuseIfOverLimit(res),
+      );
     if (repeated) answerAsRepeat(res);
     return { ...question, assistantAnswering };
   }

@@ -157,11 +157,14 @@ export class QuestionsService {
    * Stores a member's question, or, when it repeats one they asked in the
    * last few minutes (see REPEAT_WINDOW_MINUTES), answers that one again
    * (`repeated`): nothing is stored, announced or queued twice.
+   * `beforeStoring` runs once the question is known to be new, inside the
+   * transaction: what it throws stores nothing.
    */
   async create(
     author: User,
     dto: CreateQuestionDto,
     locale: Locale,
+    beforeStoring: () => void = () => undefined,
   ): Promise<{
     question: QuestionView;
     repeated: boolean;
@@ -181,6 +184,7 @@ export class QuestionsService {
         const earlier = await this.repo.findRecentRepeat(fields, tx);
         if (earlier !== undefined)
           return { id: earlier, repeated: true, assistantAnswering: false };
+        beforeStoring();
         const questionId = await this.repo.insertQuestion(fields, tx);
         const outcome = await this.events.emitInTransaction(
           tx,
