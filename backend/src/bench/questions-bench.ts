@@ -14,7 +14,7 @@ import { findFreePort } from '../database/embedded-postgres';
 import type { BaselineOptions } from './baseline-server';
 import { FakeAiServer } from '../ai/testing/fake-ai-server';
 import { machineLine, writeSection } from './results';
-import { profileFlags, start, stop } from './run';
+import { endProcess, profileFlags, start, stop } from './run';
 
 const QUESTIONS = 100_000;
 const DURATION_S = 6;
@@ -519,15 +519,7 @@ export async function questionsBench(): Promise<void> {
         load,
       });
   } finally {
-    // Waited for: it writes its CPU profile as it exits (BENCH_PROFILE_DIR).
-    const baselineExited =
-      baseline && baseline.exitCode === null
-        ? new Promise<void>((resolve) =>
-            baseline!.once('exit', () => resolve()),
-          )
-        : Promise.resolve();
-    baseline?.kill('SIGTERM');
-    await baselineExited;
+    if (baseline) await endProcess(baseline);
     await pool?.end();
     if (cacheServer) await stop(cacheServer).catch(() => undefined);
     await fakeAi?.stop();

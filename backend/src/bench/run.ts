@@ -54,13 +54,20 @@ export function start(env: Record<string, string>): Server {
   return { child, ready };
 }
 
+/** Sends SIGTERM and waits until the process has exited (a CPU profile is written as it exits). */
+export function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve();
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => resolve()),
+  );
+  child.kill('SIGTERM');
+  return exited;
+}
+
 export async function stop(server: Server): Promise<number> {
   const began = performance.now();
-  const exited = new Promise<void>((resolve) =>
-    server.child.on('exit', () => resolve()),
-  );
-  server.child.kill('SIGTERM');
-  await exited;
+  await endProcess(server.child);
   return performance.now() - began;
 }
 
