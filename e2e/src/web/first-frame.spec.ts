@@ -44,6 +44,8 @@ test.describe('first frames as a guest', () => {
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
       await expect(page.locator('h1')).toHaveText(title);
       await expect(page.locator('header.site-header')).toBeVisible();
+      // The guest's header, as the app will show it: the sign-in is there at once.
+      await expect(page.getByTestId('header-login')).toBeVisible();
     }
   });
 

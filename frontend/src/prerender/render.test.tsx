@@ -38,6 +38,9 @@ describe('first frames', () => {
     expect(heading(html)).toBe('Language Learning Q&amp;A Community');
     expect(html).toContain('class="site-header"');
     expect(html).toContain('data-testid="site-footer"');
+    // A first frame only ever goes to a guest: the header offers the sign-in.
+    expect(html).toContain('data-testid="header-login"');
+    expect(html).not.toContain('data-testid="header-ask"');
     // Nothing left to swap in by script: every part is inline.
     expect(html).not.toMatch(/<script|<template|<!--\$\?-->/);
   });

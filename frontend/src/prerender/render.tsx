@@ -13,6 +13,7 @@ import { createAppRoutes, loadAllPages } from '../app/routes';
 import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
 import { LOCALES, localizePath } from '../i18n/locale';
 import { routePatterns } from '../shared/paths';
+import { userQueryOptions } from '../shared/session/get-user';
 
 /**
  * The pages with a first frame: those whose first frame is the same for every
@@ -37,8 +38,8 @@ export function firstFramePaths(): string[] {
 }
 
 /**
- * The markup of a page's first frame for a guest: the app as it renders before
- * any API answer (no user, data still loading). Fails when the page's route
+ * The markup of a page's first frame for a guest: the app as it renders for a
+ * guest before any other API answer (data still loading). Fails when the page's route
  * fails or is not found, so a broken page never ships a first frame.
  */
 export async function renderFirstFrame(path: string): Promise<string> {
@@ -56,8 +57,12 @@ export async function renderFirstFrame(path: string): Promise<string> {
       `${path}: the route answered ${context.statusCode}: ${JSON.stringify(context.errors)}`,
     );
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Only a request without the session cookie gets a first frame, so its
+  // header is a guest's (the sign-in link), as the app's will be.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryOptions.queryKey, null);
   const { prelude } = await prerender(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // Every part inline: a large part is otherwise sent after the rest, with a
