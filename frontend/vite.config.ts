@@ -170,6 +170,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Form tests type into real inputs: a loaded two-core machine can take
+    // several seconds over one, which is slow, not wrong.
+    testTimeout: 20_000,
   },
 }));
 
