@@ -191,6 +191,31 @@ describe('session time-outs', () => {
     expect(expiresOf(cookie)).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
   });
 
+  it('leaves the row as it is while its expiry is less than a minute behind: reads do not write it', async () => {
+    const browser = new ApiClient(t.url);
+    await browser.register();
+    const sid = sessionIdOf(browser);
+    await sql(
+      t.db.url,
+      "UPDATE sessions SET expire = now() + interval '7 days' - interval '30 seconds' WHERE sid = $1",
+      [sid],
+    );
+    const before = (await rowOf(sid)).expire.getTime();
+    for (let i = 0; i < 3; i++)
+      expect((await browser.get('/api/user')).status).toBe(200);
+    expect((await rowOf(sid)).expire.getTime()).toBe(before);
+    // Two minutes behind: moved.
+    await sql(
+      t.db.url,
+      "UPDATE sessions SET expire = now() + interval '7 days' - interval '2 minutes' WHERE sid = $1",
+      [sid],
+    );
+    await browser.get('/api/user');
+    expect((await rowOf(sid)).expire.getTime()).toBeGreaterThan(
+      Date.now() + 7 * DAY_MS - 60_000,
+    );
+  });
+
   it('signs out a session idle past 7 days and deletes it, whatever the cookie says', async () => {
     const browser = new ApiClient(t.url);
     await browser.register();

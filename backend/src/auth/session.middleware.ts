@@ -14,6 +14,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { SessionStore } from './session.store';
+import { SessionsRepository } from './sessions.repository';
 
 /** The posts that sign in (sign-in, sign-up): they start a session from none. */
 const SIGN_IN_PATH = /^\/api\/(?:login|register)\/?$/i;
@@ -58,6 +59,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     dataSource: DataSource,
     events: EventsService,
+    sessions: SessionsRepository,
   ) {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     const { cookieName, secureCookie, idleMs, absoluteMs } = config.session;
@@ -65,6 +67,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
     this.ended = (sessionId) => events.emit('session.ended', { sessionId });
     this.store = new SessionStore({
       pool,
+      sessions,
       idleMs,
       absoluteMs,
       onEnded: this.ended,

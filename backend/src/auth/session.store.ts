@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
+import type { SessionsRepository } from './sessions.repository';
 
 declare module 'express-session' {
   interface SessionData {
@@ -11,6 +12,9 @@ declare module 'express-session' {
 
 const PgStore = connectPgSimple(session);
 
+/** How far behind its due time a session row's `expire` may stay (see SessionStore.touch). */
+export const TOUCH_SLACK_MS = 60_000;
+
 type GetCallback = (err: unknown, session?: SessionData | null) => void;
 type SetCallback = (err?: unknown) => void;
 
@@ -20,6 +24,8 @@ export interface SessionStoreOptions {
   idleMs: number;
   /** A session is over this long after it was first stored, however much it is used. */
   absoluteMs: number;
+  /** Slides a row's expiry (see touch). */
+  sessions: Pick<SessionsRepository, 'moveExpiry'>;
   /** Told the id of each session this store deletes because it is over. */
   onEnded: (sid: string) => void;
 }
@@ -28,7 +34,7 @@ export interface SessionStoreOptions {
  * Sessions in PostgreSQL (the `sessions` table) with both time-outs kept on
  * the server, whatever the browser's cookie says:
  * - idle: every request moves the row's `expire` to `idleMs` ahead (rolling
- *   cookie + touch); a row past `expire` is not loaded;
+ *   cookie + touch), to within a minute; a row past `expire` is not loaded;
  * - absolute: each session records `createdAt` when first stored; a session
  *   older than `absoluteMs`, or with no creation time, is not loaded.
  * A session found to be over is deleted at once.
@@ -62,6 +68,23 @@ export class SessionStore extends PgStore {
       sess.cookie.originalMaxAge = Math.min(this.options.idleMs, left);
       callback(null, sess);
     });
+  }
+
+  /**
+   * Moves the row's `expire` to the session's new expiry (later with use,
+   * earlier near the absolute limit), unless it is already at most
+   * TOUCH_SLACK_MS before it: a member's requests then mostly
+   * leave the row alone (no row lock, no write to commit), and the idle
+   * time-out is kept to within that slack.
+   */
+  override touch(sid: string, sess: SessionData, callback?: SetCallback): void {
+    const expires = sess.cookie?.expires
+      ? new Date(sess.cookie.expires).getTime()
+      : Date.now() + this.options.idleMs;
+    this.options.sessions.moveExpiry(sid, expires, TOUCH_SLACK_MS).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override set(sid: string, sess: SessionData, callback?: SetCallback): void {

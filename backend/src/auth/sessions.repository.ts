@@ -2,13 +2,30 @@ import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
 
 /**
- * Reads and ends rows of the sessions table as a whole (the session store,
- * connect-pg-simple, writes them one at a time). A signed-in session keeps
+ * Reads and ends rows of the sessions table as a whole, and slides their
+ * expiry (the session store, connect-pg-simple, writes them one at a time). A signed-in session keeps
  * its member's id at `sess.passport.user`.
  */
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Moves a session's `expire` to `expires` (ms since the epoch), unless it
+   * is already at most `slackMs` before it: then the row is left alone (no
+   * lock taken, nothing written).
+   */
+  async moveExpiry(
+    sid: string,
+    expires: number,
+    slackMs: number,
+  ): Promise<void> {
+    await this.db.rows(sql`
+      UPDATE sessions SET expire = to_timestamp(${expires}::float8 / 1000)
+      WHERE sid = ${sid}
+        AND expire NOT BETWEEN to_timestamp(${expires - slackMs}::float8 / 1000)
+                           AND to_timestamp(${expires}::float8 / 1000)`);
+  }
 
   /** Deletes every session of a member except `keepSid`; returns the ids it deleted. */
   async deleteOthersOfUser(userId: number, keepSid: string): Promise<string[]> {
