@@ -28,6 +28,7 @@ import { RealtimeStatus } from './realtime/realtime-status';
 import { SessionMiddleware } from './auth/session.middleware';
 import { AppEventName, EventsService } from './events/events.service';
 import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
+import { SearchOrderCache } from './questions/search-order-cache';
 import { countAlike, countedRequestOf } from './common/count-request';
 import { addressSubject, isAddressSubject } from './common/rate-limit.guard';
 import type { RequestListener, Server } from 'node:http';
@@ -110,6 +111,7 @@ function serveGuestReadsFromMemory(
   if (config.guestCacheTtlMs <= 0) return;
   const sessions = app.get(SessionMiddleware);
   const limits = app.get<ThrottlerStorage>(ThrottlerStorage);
+  const searchOrders = app.get(SearchOrderCache);
   // The client's address as Express gives it (`req.ip`, by the app's `trust proxy`).
   const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
     addr: string,
@@ -124,6 +126,8 @@ function serveGuestReadsFromMemory(
     maxTotalBytes: 32 * 1024 * 1024,
     hasSessionCookie: (req) => sessions.hasCookie(req),
     cacheable: isGuestCacheable,
+    // Search pages' order is kept as long as guests' reads, for members too.
+    onClear: () => searchOrders.clear(),
     // A guest's search served from memory counts against their address's
     // search limit as the app's own answer would.
     countedAs: countedRequestOf,

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
+import { StatementLog } from './support/statement-log';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -10,26 +11,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * application_name); each request is counted with few rows, then again after
  * many more rows were added, and the two counts must be equal.
  */
-const JOB_QUEUE_APPLICATION = 'dialect-community-jobs';
-
-let counting = false;
-let statements: string[] = [];
-const prototype = Client.prototype as unknown as {
-  query: (...args: unknown[]) => unknown;
-};
-const originalQuery = prototype.query;
-prototype.query = function (this: Client, ...args: unknown[]) {
-  const application = (
-    this as unknown as {
-      connectionParameters?: { application_name?: string };
-    }
-  ).connectionParameters?.application_name;
-  if (counting && application !== JOB_QUEUE_APPLICATION) {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
-  }
-  return originalQuery.apply(this, args);
-};
+const log = new StatementLog();
 
 const ADMIN = {
   email: 'count.admin@example.com',
@@ -51,18 +33,18 @@ describe('SQL statements per request', () => {
     label: string,
   ): Promise<number> {
     expect((await client.get(path)).status).toBe(200);
-    statements = [];
-    counting = true;
+    log.start();
+    let sent: string[];
     try {
       const res = await client.get(path);
       expect(res.status).toBe(200);
       // Anything the request finishes after its response (a session touch) is counted too.
       await new Promise((r) => setTimeout(r, 50));
     } finally {
-      counting = false;
+      sent = log.stop();
     }
-    (counts[label] ??= []).push(statements.length);
-    return statements.length;
+    (counts[label] ??= []).push(sent.length);
+    return sent.length;
   }
 
   /** Adds `n` members, each asking a question, answering ours and voting on its answers. */
@@ -165,7 +147,7 @@ describe('SQL statements per request', () => {
   });
 
   afterAll(async () => {
-    prototype.query = originalQuery;
+    log.restore();
     await t?.close();
   });
 
@@ -192,16 +174,16 @@ describe('SQL statements per request', () => {
   });
 
   it('counts what it claims to: a loop of statements would show', async () => {
-    statements = [];
-    counting = true;
+    log.start();
     const client = new Client({ connectionString: t.db.url });
     await client.connect();
+    let sent: string[];
     try {
       for (let i = 0; i < 5; i++) await client.query('SELECT 1');
     } finally {
-      counting = false;
+      sent = log.stop();
       await client.end();
     }
-    expect(statements.filter((s) => s === 'SELECT 1')).toHaveLength(5);
+    expect(sent.filter((s) => s === 'SELECT 1')).toHaveLength(5);
   });
 });

@@ -475,4 +475,42 @@ describe('scale-out across two instances with Redis', () => {
       ]);
     });
   });
+  it("forgets every instance's kept search order when one of them takes a write", async () => {
+    if (!redisAvailable) return;
+    await withTwoInstances({ GUEST_CACHE_TTL_MS: '60000' }, async (a, b) => {
+      const { writer, id } = await askOn(a, 'Zanzibarite first question');
+      const writerOnB = new ApiClient(b.url);
+      writerOnB.useSessionCookie(writer.sessionCookie!);
+      // A member's search: no guest cache, only the kept order of its page.
+      const searchOnA = async () =>
+        (
+          (await writer.get('/api/questions?search=zanzibarite')).body as {
+            questions: { id: number }[];
+          }
+        ).questions.map((question) => question.id);
+      expect(await searchOnA()).toEqual([id]);
+      // Stored behind the app's back: instance A keeps the order it found.
+      const [{ id: hidden }] = await sql<{ id: number }>(
+        a.db.url,
+        `INSERT INTO questions (locale, title, content, language, target_language, user_id)
+         SELECT 'en', 'Zanzibarite second question', '', 'en', 'dz', user_id FROM questions WHERE id = $1
+         RETURNING id`,
+        [id],
+      );
+      expect(await searchOnA()).toEqual([id]);
+
+      const posted = await writerOnB.post('/api/answers', {
+        questionId: id,
+        content: 'Posted on instance B',
+      });
+      expect(posted.status).toBe(201);
+      let found: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        found = await searchOnA();
+        if (found.length === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(found.sort()).toEqual([id, hidden].sort());
+    });
+  });
 });

@@ -66,7 +66,7 @@ export interface AppConfig {
     /** Longest a search may run in the database before it is cancelled (503). */
     timeoutMs: number;
   };
-  /** Guests' public reads kept in memory (web/guest-read-cache.ts); 0 turns it off. */
+  /** Guests' public reads (web/guest-read-cache.ts) and search pages' order (questions/search-order-cache.ts) kept in memory; 0 turns both off. */
   guestCacheTtlMs: number;
   translator: {
     /** Characters per request, per plan. */

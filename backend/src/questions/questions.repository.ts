@@ -100,6 +100,23 @@ export class QuestionsRepository {
     });
   }
 
+  /**
+   * The questions with these ids, in the order given, as `viewerId` sees
+   * them; a question deleted meanwhile is missing.
+   */
+  async findByIds(
+    ids: number[],
+    viewerId: number | null,
+  ): Promise<QuestionRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.rows<QuestionRow>(sql`
+      SELECT ${questionColumns(viewerId)}
+      FROM questions q LEFT JOIN users u ON u.id = q.user_id
+      WHERE q.id = ANY(${ids}::int[])`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   findOneInLocale(
     id: number,
     locale: Locale,

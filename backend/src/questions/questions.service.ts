@@ -14,6 +14,7 @@ import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
 import { QuestionRow, QuestionView, toQuestionView } from './question.views';
 import { QuestionSummary, QuestionsRepository } from './questions.repository';
+import { SearchOrderCache } from './search-order-cache';
 import { ApiError, notFound } from '../common/http-error';
 
 export interface QuestionPage {
@@ -55,6 +56,7 @@ export interface ListOptions {
 export class QuestionsService {
   constructor(
     private readonly repo: QuestionsRepository,
+    private readonly searchOrders: SearchOrderCache,
     private readonly db: Database,
     private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -103,8 +105,49 @@ export class QuestionsService {
     };
   }
 
-  /** A search that runs past SEARCH_TIMEOUT_MS answers 503, not 500. */
+  /**
+   * A search's page. The page's order is shared through SearchOrderCache: a
+   * page searched a moment ago, or being searched now, is read by id.
+   */
   private async search(
+    term: string,
+    locale: Locale,
+    language: string | null,
+    limit: number,
+    offset: number,
+    viewerId: number | null,
+  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
+    const key = { term, locale, language, limit, offset };
+    const known = this.searchOrders.find(key);
+    if (known) {
+      const order = await known.catch(() => undefined);
+      const rows = order && (await this.repo.findByIds(order.ids, viewerId));
+      // A question deleted since (the order is then about to be forgotten) or
+      // a failed search: search again.
+      if (order && rows && rows.length === order.ids.length)
+        return { rows, total: order.total, capped: order.capped };
+    }
+    const page = this.searchNow(
+      term,
+      locale,
+      language,
+      limit,
+      offset,
+      viewerId,
+    );
+    this.searchOrders.keep(
+      key,
+      page.then(({ rows, total, capped }) => ({
+        ids: rows.map((row) => row.id),
+        total,
+        capped,
+      })),
+    );
+    return page;
+  }
+
+  /** A search that runs past SEARCH_TIMEOUT_MS answers 503, not 500. */
+  private async searchNow(
     term: string,
     locale: Locale,
     language: string | null,

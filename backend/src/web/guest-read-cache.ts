@@ -35,6 +35,8 @@ export interface GuestReadCacheOptions {
     req: IncomingMessage,
     counted: CountedRequest,
   ) => Promise<boolean>;
+  /** Called on every clear (a write here, `clearEverywhere`, `clear`), to empty what is kept with it. */
+  onClear?: () => void;
   /** Called after a clear caused here (a write, `clearEverywhere`), to tell other instances. */
   announceClear?: () => void;
   /** Called for each response served from the cache, with the request id given to it. */
@@ -125,6 +127,7 @@ export class GuestReadCache {
     this.generation++;
     this.entries.clear();
     this.totalBytes = 0;
+    this.options.onClear?.();
   }
 
   /** Forgets every stored response here and tells the other instances to (`announceClear`). */

@@ -1,0 +1,73 @@
+import { SearchOrder, SearchOrderCache } from './search-order-cache';
+
+const page = (term: string, offset = 0) => ({
+  term,
+  locale: 'en' as const,
+  language: null,
+  limit: 20,
+  offset,
+});
+const order = (...ids: number[]): SearchOrder => ({
+  ids,
+  total: ids.length,
+  capped: false,
+});
+
+describe('SearchOrderCache', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('serves a kept order for its time to live, then forgets it', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
+    await Promise.resolve();
+    await expect(cache.find(page('labas'))).resolves.toEqual(order(3, 1));
+    expect(cache.find(page('labas', 20))).toBeUndefined();
+    expect(cache.find({ ...page('labas'), locale: 'fr' })).toBeUndefined();
+    expect(cache.find({ ...page('labas'), language: 'dz' })).toBeUndefined();
+    jest.setSystemTime(1_000_000 + 1999);
+    expect(cache.find(page('labas'))).toBeDefined();
+    jest.setSystemTime(1_000_000 + 2000);
+    expect(cache.find(page('labas'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('hands a search still running to those who ask meanwhile, and forgets one that fails', async () => {
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    let fail!: (error: Error) => void;
+    const running = new Promise<SearchOrder>((_, reject) => (fail = reject));
+    cache.keep(page('labas'), running);
+    expect(cache.find(page('labas'))).toBe(running);
+    fail(new Error('statement timeout'));
+    await expect(running).rejects.toThrow('statement timeout');
+    await Promise.resolve();
+    expect(cache.find(page('labas'))).toBeUndefined();
+  });
+
+  it('forgets every order, found or running, when cleared', async () => {
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    let finish!: (found: SearchOrder) => void;
+    cache.keep(page('labas'), Promise.resolve(order(1)));
+    cache.keep(page('kifach'), new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(order(2));
+    await Promise.resolve();
+    expect(cache.find(page('labas'))).toBeUndefined();
+    expect(cache.find(page('kifach'))).toBeUndefined();
+  });
+
+  it('keeps nothing with a time to live of 0', () => {
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 0 });
+    cache.keep(page('labas'), Promise.resolve(order(1)));
+    expect(cache.find(page('labas'))).toBeUndefined();
+  });
+
+  it('keeps 1,000 orders at most, dropping the oldest', () => {
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    for (let i = 0; i < 1001; i++)
+      cache.keep(page(`term ${i}`), Promise.resolve(order(i)));
+    expect(cache.size).toBe(1000);
+    expect(cache.find(page('term 0'))).toBeUndefined();
+    expect(cache.find(page('term 1000'))).toBeDefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Locale } from '../common/languages';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+
+/** Which questions a page of a search shows, in order, and the search's total. */
+export interface SearchOrder {
+  ids: number[];
+  total: number;
+  capped: boolean;
+}
+
+/** One page of one search: the key its order is kept under. */
+export interface SearchPageKey {
+  term: string;
+  locale: Locale;
+  language: string | null;
+  limit: number;
+  offset: number;
+}
+
+interface Entry {
+  /** When the order stops being served; Infinity while its search runs. */
+  expires: number;
+  order: Promise<SearchOrder>;
+}
+
+/** Orders kept at most; the oldest goes first. A key is at most about 1 kB (the term's length limit). */
+const MAX_ENTRIES = 1000;
+
+/**
+ * The order of recent search pages, shared by every viewer: which questions a
+ * page shows and the total, not the rows (those carry the viewer's like and
+ * the current counts, so each request reads them). A search asked again within
+ * `GUEST_CACHE_TTL_MS` reads its page's rows by id instead of ranking the
+ * matches again, and searches asked while the same one runs wait for it
+ * instead of running beside it. The app empties it whenever it empties the
+ * guest read cache (any write, here or on another instance); an order whose
+ * search began before such a clear is not kept.
+ */
+@Injectable()
+export class SearchOrderCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'guestCacheTtlMs'>) {
+    this.ttlMs = config.guestCacheTtlMs;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The page's order, kept or being searched, if any. */
+  find(key: SearchPageKey): Promise<SearchOrder> | undefined {
+    const name = keyName(key);
+    const entry = this.entries.get(name);
+    if (!entry) return undefined;
+    if (entry.expires > Date.now()) return entry.order;
+    this.entries.delete(name);
+    return undefined;
+  }
+
+  /**
+   * Keeps the order a search is finding for its page: others asking for it
+   * wait for it, and once found it is served for the time to live. A search
+   * that fails is forgotten.
+   */
+  keep(key: SearchPageKey, order: Promise<SearchOrder>): void {
+    if (this.ttlMs <= 0) return;
+    const name = keyName(key);
+    const entry: Entry = { expires: Infinity, order };
+    this.entries.delete(name);
+    if (this.entries.size >= MAX_ENTRIES)
+      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(name, entry);
+    order.then(
+      () => {
+        // Emptied meanwhile, the entry is no longer served.
+        entry.expires = Date.now() + this.ttlMs;
+      },
+      () => {
+        if (this.entries.get(name) === entry) this.entries.delete(name);
+      },
+    );
+  }
+
+  /** Forgets every kept order, and any search in flight. */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+function keyName(key: SearchPageKey): string {
+  return JSON.stringify([
+    key.locale,
+    key.language,
+    key.limit,
+    key.offset,
+    key.term,
+  ]);
+}
