@@ -12,6 +12,7 @@ import {
   searchTsqueryText,
 } from './question.queries';
 import { QuestionRow, questionColumns } from './question.views';
+import type { SearchPageKey } from './search-order-cache';
 
 export interface QuestionSummary {
   title: string;
@@ -19,6 +20,14 @@ export interface QuestionSummary {
   locale: Locale;
   language: string;
   targetLanguage: string;
+}
+
+/** One page of a search, with the total counted to SEARCH_CAP. */
+export interface SearchPage {
+  rows: QuestionRow[];
+  total: number;
+  /** There are more matches than `total`. */
+  capped: boolean;
 }
 
 /** A member's question as it is stored. */
@@ -67,14 +76,10 @@ export class QuestionsRepository {
    * them with 57014.
    */
   findSearchPage(
-    term: string,
-    locale: Locale,
-    language: string | null,
-    limit: number,
-    offset: number,
+    { term, locale, language, limit, offset }: SearchPageKey,
     viewerId: number | null,
     timeoutMs: number,
-  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
+  ): Promise<SearchPage> {
     return this.db.transaction(async (tx) => {
       await tx.rows(searchSettingsQuery(timeoutMs));
       const { tsq } = await tx.one<{ tsq: string }>(

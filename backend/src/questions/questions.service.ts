@@ -12,9 +12,13 @@ import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
-import { QuestionRow, QuestionView, toQuestionView } from './question.views';
-import { QuestionSummary, QuestionsRepository } from './questions.repository';
-import { SearchOrderCache } from './search-order-cache';
+import { QuestionView, toQuestionView } from './question.views';
+import {
+  QuestionSummary,
+  QuestionsRepository,
+  SearchPage,
+} from './questions.repository';
+import { SearchOrderCache, SearchPageKey } from './search-order-cache';
 import { ApiError, notFound } from '../common/http-error';
 
 export interface QuestionPage {
@@ -74,11 +78,7 @@ export class QuestionsService {
     const viewerId = options.viewerId ?? null;
     const { rows, total, capped } = term
       ? await this.search(
-          term,
-          options.locale,
-          language,
-          limit,
-          offset,
+          { term, locale: options.locale, language, limit, offset },
           viewerId,
         )
       : {
@@ -110,15 +110,10 @@ export class QuestionsService {
    * page searched a moment ago, or being searched now, is read by id.
    */
   private async search(
-    term: string,
-    locale: Locale,
-    language: string | null,
-    limit: number,
-    offset: number,
+    page: SearchPageKey,
     viewerId: number | null,
-  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
-    const key = { term, locale, language, limit, offset };
-    const known = this.searchOrders.find(key);
+  ): Promise<SearchPage> {
+    const known = this.searchOrders.find(page);
     if (known) {
       const order = await known.catch(() => undefined);
       const rows = order && (await this.repo.findByIds(order.ids, viewerId));
@@ -127,41 +122,26 @@ export class QuestionsService {
       if (order && rows && rows.length === order.ids.length)
         return { rows, total: order.total, capped: order.capped };
     }
-    const page = this.searchNow(
-      term,
-      locale,
-      language,
-      limit,
-      offset,
-      viewerId,
-    );
+    const found = this.searchNow(page, viewerId);
     this.searchOrders.keep(
-      key,
-      page.then(({ rows, total, capped }) => ({
+      page,
+      found.then(({ rows, total, capped }) => ({
         ids: rows.map((row) => row.id),
         total,
         capped,
       })),
     );
-    return page;
+    return found;
   }
 
   /** A search that runs past SEARCH_TIMEOUT_MS answers 503, not 500. */
   private async searchNow(
-    term: string,
-    locale: Locale,
-    language: string | null,
-    limit: number,
-    offset: number,
+    page: SearchPageKey,
     viewerId: number | null,
-  ): Promise<{ rows: QuestionRow[]; total: number; capped: boolean }> {
+  ): Promise<SearchPage> {
     try {
       return await this.repo.findSearchPage(
-        term,
-        locale,
-        language,
-        limit,
-        offset,
+        page,
         viewerId,
         this.config.search.timeoutMs,
       );
