@@ -13,7 +13,7 @@ declare module 'express-session' {
 const PgStore = connectPgSimple(session);
 
 /** How far behind its due time a session row's `expire` may stay (see SessionStore.touch). */
-export const TOUCH_SLACK_MS = 60_000;
+const TOUCH_SLACK_MS = 60_000;
 
 type GetCallback = (err: unknown, session?: SessionData | null) => void;
 type SetCallback = (err?: unknown) => void;
@@ -73,9 +73,9 @@ export class SessionStore extends PgStore {
   /**
    * Moves the row's `expire` to the session's new expiry (later with use,
    * earlier near the absolute limit), unless it is already at most
-   * TOUCH_SLACK_MS before it: a member's requests then mostly
-   * leave the row alone (no row lock, no write to commit), and the idle
-   * time-out is kept to within that slack.
+   * TOUCH_SLACK_MS before it: a member's requests then mostly leave the row
+   * alone (no row lock, no write to commit), and the idle time-out is kept
+   * to within that slack.
    */
   override touch(sid: string, sess: SessionData, callback?: SetCallback): void {
     const expires = sess.cookie?.expires

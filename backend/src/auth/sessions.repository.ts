@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
 
 /**
- * Reads and ends rows of the sessions table as a whole, and slides their
- * expiry (the session store, connect-pg-simple, writes them one at a time). A signed-in session keeps
- * its member's id at `sess.passport.user`.
+ * Reads and ends rows of the sessions table as a whole, and slides a row's
+ * expiry for the session store (connect-pg-simple writes the rows one at a
+ * time). A signed-in session keeps its member's id at `sess.passport.user`.
  */
 @Injectable()
 export class SessionsRepository {
