@@ -24,6 +24,8 @@ import { OfflineEngine } from '../translator/offline/offline-engine';
 export interface BaselineOptions {
   databaseUrl: string;
   sitemapFile: string;
+  /** The app's `GET /api/translator/plans` body, sent as it is: a response with no SQL. */
+  plansJson: string;
   member: { id: number; sid: string };
   searchTimeoutMs: number;
 }
@@ -42,6 +44,7 @@ type Handler = (
 function baselineServer(
   pool: Pool,
   sitemapXml: string,
+  plansJson: string,
   member: { id: number; sid: string },
   searchTimeoutMs: number,
 ): HttpServer {
@@ -221,6 +224,11 @@ function baselineServer(
         res.end(sitemapXml);
         return;
       }
+      if (url.pathname === '/plans') {
+        res.setHeader('content-type', 'application/json');
+        res.end(plansJson);
+        return;
+      }
       const handler = routes[url.pathname];
       if (!handler) {
         res.statusCode = 404;
@@ -247,6 +255,7 @@ function main(): void {
   const server = baselineServer(
     pool,
     readFileSync(options.sitemapFile, 'utf8'),
+    options.plansJson,
     options.member,
     options.searchTimeoutMs,
   );
