@@ -30,6 +30,12 @@ export interface BaselineOptions {
   searchTimeoutMs: number;
 }
 
+/** A response sent as it is, with no SQL: the app's own bytes, taken when the bench starts. */
+interface FixedResponse {
+  type: string;
+  body: string;
+}
+
 type Handler = (
   req: IncomingMessage,
   body: string,
@@ -43,8 +49,7 @@ type Handler = (
  */
 function baselineServer(
   pool: Pool,
-  sitemapXml: string,
-  plansJson: string,
+  fixed: Record<string, FixedResponse>,
   member: { id: number; sid: string },
   searchTimeoutMs: number,
 ): HttpServer {
@@ -219,14 +224,10 @@ function baselineServer(
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://baseline');
-      if (url.pathname === '/sitemap.xml') {
-        res.setHeader('content-type', 'application/xml');
-        res.end(sitemapXml);
-        return;
-      }
-      if (url.pathname === '/plans') {
-        res.setHeader('content-type', 'application/json');
-        res.end(plansJson);
+      const constant = fixed[url.pathname];
+      if (constant) {
+        res.setHeader('content-type', constant.type);
+        res.end(constant.body);
         return;
       }
       const handler = routes[url.pathname];
@@ -254,8 +255,13 @@ function main(): void {
   const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
   const server = baselineServer(
     pool,
-    readFileSync(options.sitemapFile, 'utf8'),
-    options.plansJson,
+    {
+      '/sitemap.xml': {
+        type: 'application/xml',
+        body: readFileSync(options.sitemapFile, 'utf8'),
+      },
+      '/plans': { type: 'application/json', body: options.plansJson },
+    },
     options.member,
     options.searchTimeoutMs,
   );
