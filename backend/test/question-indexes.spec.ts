@@ -1,9 +1,9 @@
-import { sql as query } from '../src/database/db';
 import {
   SEARCH_CAP,
   searchPageQuery,
-  searchQuery,
-  searchTsqueryText,
+  SearchTerms,
+  searchTermsQuery,
+  searchTsquery,
 } from '../src/questions/question.queries';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
@@ -82,25 +82,21 @@ describe('question list query plans', () => {
     await sql(t.db.url, 'VACUUM ANALYZE');
   });
 
-  it('searches through the full-text GIN index, widening words through the trigram vocabulary index', async () => {
-    const search = query`${searchQuery('kifash', 'en')}
-       SELECT q.id, q.title, q.created_at FROM questions q CROSS JOIN p
-       WHERE q.locale = ${'en'} AND q.search @@ p.tsq
-       ORDER BY ts_rank_cd(q.search, p.tsq) DESC LIMIT 20`.build();
-    const p = await plan(search.text, search.values);
-    expect(p).toContain('questions_search_idx');
+  it('widens the words of a search through the trigram vocabulary index', async () => {
+    const terms = searchTermsQuery('kifash', 'en').build();
+    const p = await plan(terms.text, terms.values);
     expect(p).toContain('search_words_trgm_idx');
-    expect(p).not.toMatch(/Seq Scan on questions/);
     expect(p).not.toMatch(/Seq Scan on search_words/);
   });
 
   it("plans the served page with the search's own query: a rare word from the GIN index", async () => {
-    const tsqText = searchTsqueryText('kifash', 'en').build();
-    const [{ tsq }] = await sql<{ tsq: string }>(
+    const termsQuery = searchTermsQuery('kifash', 'en').build();
+    const [terms] = await sql<SearchTerms>(
       t.db.url,
-      tsqText.text,
-      tsqText.values,
+      termsQuery.text,
+      termsQuery.values,
     );
+    const tsq = searchTsquery(terms);
     expect(tsq).toContain('kifach');
     const page = searchPageQuery(tsq, 'en', null, 20, 0, null).build();
     const p = await plan(page.text, page.values);

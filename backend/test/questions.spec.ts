@@ -307,6 +307,28 @@ describe('questions and answers', () => {
         return (await ask(alice, { title, content })).body.id as number;
       }
     });
+    it('keeps exclusions, phrases and OR, with the spelling variants on every side', async () => {
+      const kifash = found(await search('kifash'));
+      expect(kifash).toEqual(expect.arrayContaining([ids.kifach, ids.spanish]));
+      // An excluded word is out, with its variants; a word no question has excludes nothing.
+      const notNgoul = found(await search('kifash -ngoul'));
+      expect(notNgoul).toContain(ids.spanish);
+      expect(notNgoul).not.toContain(ids.kifach);
+      const notKifash = found(await search('-kifash'));
+      expect(notKifash).toContain(ids.content);
+      expect(notKifash).not.toContain(ids.kifach);
+      expect(notKifash).not.toContain(ids.spanish);
+      expect(found(await search('kifash -zzzzqx')).sort()).toEqual(
+        [...kifash].sort(),
+      );
+      // A phrase matches its words next to each other, in its order.
+      expect(found(await search('"good morning"'))).toContain(ids.kifach);
+      expect(found(await search('"morning good"'))).not.toContain(ids.kifach);
+      // OR finds either side, each widened.
+      expect(found(await search('kteb or kifash'))).toEqual(
+        expect.arrayContaining([ids.content, ids.kifach, ids.spanish]),
+      );
+    });
     it('finds Arabic script', async () => {
       expect(found(await search('كيف'))).toContain(ids.arabic);
     });

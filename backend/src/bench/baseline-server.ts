@@ -16,7 +16,9 @@ import {
   newestPageQuery,
   searchPageQuery,
   searchSettingsQuery,
-  searchTsqueryText,
+  SearchTerms,
+  searchTermsQuery,
+  searchTsquery,
 } from '../questions/question.queries';
 import { answerColumns, toAnswerView } from '../answers/answer.views';
 import { OfflineEngine } from '../translator/offline/offline-engine';
@@ -100,10 +102,11 @@ function baselineServer(
       inTransaction(async (client) => {
         const term = url.searchParams.get('search') ?? '';
         await rows(searchSettingsQuery(searchTimeoutMs), client);
-        const [{ tsq }] = await rows<{ tsq: string }>(
-          searchTsqueryText(term, 'en'),
+        const [terms] = await rows<SearchTerms>(
+          searchTermsQuery(term, 'en'),
           client,
         );
+        const tsq = searchTsquery(terms);
         const page = await rows<never>(
           searchPageQuery(
             tsq,

@@ -20,31 +20,69 @@ export const SEARCH_CAP = 1000;
 const VARIANTS_PER_WORD = 6;
 
 /**
- * `p.tsq` from a search term and a locale: the websearch query (phrases, OR,
- * -exclusions) in the simple and the locale's language configurations, OR
- * every query word widened to its spelling variants from the vocabulary
- * (search_words, trigram index). Accents and case are ignored.
+ * A search term's parts, in one round trip: the websearch query (phrases, OR,
+ * -exclusions) in the locale's language (`stems`) and in the simple
+ * configuration (`words`, for a term of stop words only), and `variants`: for
+ * each word of the term, keyed by each leaf it is in those queries (the word
+ * itself, its stem), the OR of the word, its stem and its spelling variants
+ * from the vocabulary (search_words, trigram index). Accents and case are
+ * ignored. `searchTsquery` puts them together.
  */
-export function searchQuery(term: string, locale: Locale) {
+export function searchTermsQuery(term: string, locale: Locale) {
   return sql`
   WITH words AS (
     SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(${term}::text)))) AS w
   ),
-  groups AS (
-    SELECT '(' || string_agg(tsquery_lexeme(v.word), ' | ') || ')' AS grp
+  leaves AS (
+    SELECT words.w, f.q::text AS leaf
     FROM words CROSS JOIN LATERAL (
-      SELECT words.w AS word
-      UNION
-      (SELECT s.word FROM search_words s WHERE s.word % words.w
-       ORDER BY similarity(s.word, words.w) DESC LIMIT ${raw(String(VARIANTS_PER_WORD))})
-    ) v
-    GROUP BY words.w
+      VALUES (to_tsquery('simple', tsquery_lexeme(words.w))),
+             (to_tsquery(locale_regconfig(${locale}::varchar), tsquery_lexeme(words.w)))
+    ) AS f(q)
+    WHERE numnode(f.q) = 1
   ),
-  p AS (
-    SELECT websearch_to_tsquery('simple', immutable_unaccent(${term}::text))
-           || websearch_to_tsquery(locale_regconfig(${locale}::varchar), immutable_unaccent(${term}::text))
-           || coalesce((SELECT to_tsquery('simple', string_agg(grp, ' & ')) FROM groups), ''::tsquery) AS tsq
-  )`;
+  spellings AS (
+    SELECT words.w, v.spelling
+    FROM words CROSS JOIN LATERAL (
+      SELECT leaves.leaf FROM leaves WHERE leaves.w = words.w
+      UNION
+      (SELECT tsquery_lexeme(s.word) FROM search_words s WHERE s.word % words.w
+       ORDER BY similarity(s.word, words.w) DESC LIMIT ${raw(String(VARIANTS_PER_WORD))})
+    ) AS v(spelling)
+  ),
+  groups AS (
+    SELECT leaves.leaf, to_tsquery('simple', string_agg(DISTINCT spellings.spelling, ' | '))::text AS grp
+    FROM leaves JOIN spellings ON spellings.w = leaves.w
+    GROUP BY leaves.leaf
+    HAVING count(DISTINCT spellings.spelling) > 1
+  )
+  SELECT websearch_to_tsquery(locale_regconfig(${locale}::varchar), immutable_unaccent(${term}::text))::text AS stems,
+         websearch_to_tsquery('simple', immutable_unaccent(${term}::text))::text AS words,
+         coalesce((SELECT json_object_agg(leaf, grp) FROM groups), '{}') AS variants`;
+}
+
+/** What `searchTermsQuery` returns. */
+export interface SearchTerms {
+  stems: string;
+  words: string;
+  variants: Record<string, string>;
+}
+
+/** A lexeme in a tsquery's text as PostgreSQL writes it: quoted, a quote inside doubled. */
+const LEXEME = /'(?:[^']|'')*'/g;
+
+/**
+ * The text of a search's tsquery: the stemmed query (the simple one when the
+ * term has only stop words) with each leaf replaced, in one pass, by the OR of
+ * its word's forms and spelling variants. The operators stay where the term
+ * put them: a phrase stays a phrase (of variants), `or` an OR, and an
+ * excluded word is excluded in all its forms. Empty when the term has no
+ * words.
+ */
+export function searchTsquery({ stems, words, variants }: SearchTerms): string {
+  return (stems || words).replace(LEXEME, (leaf) =>
+    Object.hasOwn(variants, leaf) ? `( ${variants[leaf]} )` : leaf,
+  );
 }
 
 /** The newest questions of a locale (of one target language), one page. */
@@ -73,11 +111,6 @@ export function countInLocaleQuery(locale: Locale, language: string | null) {
 export function searchSettingsQuery(timeoutMs: number) {
   return sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
                     set_config('pg_trgm.similarity_threshold', ${SPELLING_VARIANT_THRESHOLD}, true)`;
-}
-
-/** The text of a search's tsquery (see searchQuery), to send with the page's query. */
-export function searchTsqueryText(term: string, locale: Locale) {
-  return sql`${searchQuery(term, locale)} SELECT p.tsq::text AS tsq FROM p`;
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   searchCountQuery,
   searchPageQuery,
   searchSettingsQuery,
-  searchTsqueryText,
+  SearchTerms,
+  searchTermsQuery,
+  searchTsquery,
 } from './question.queries';
 import { QuestionRow, questionColumns } from './question.views';
 import type { SearchPageKey } from './search-order-cache';
@@ -82,8 +84,8 @@ export class QuestionsRepository {
   ): Promise<SearchPage> {
     return this.db.transaction(async (tx) => {
       await tx.rows(searchSettingsQuery(timeoutMs));
-      const { tsq } = await tx.one<{ tsq: string }>(
-        searchTsqueryText(term, locale),
+      const tsq = searchTsquery(
+        await tx.one<SearchTerms>(searchTermsQuery(term, locale)),
       );
       const rows = await tx.rows<QuestionRow & { total: number }>(
         searchPageQuery(tsq, locale, language, limit, offset, viewerId),
