@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import proxyAddr from 'proxy-addr';
@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import { AppConfig, PLAIN_SESSION_COOKIE } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonBodyParser } from './common/body-parsers';
-import { validationFailed } from './common/validation-error';
+import { AppValidationPipe } from './common/validation.pipe';
 import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
 import { clientApp } from './web/client-app';
@@ -217,15 +217,7 @@ export async function createApp({
   app.use(jsonBodyParser());
 
   routeUnderApi(app);
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      stopAtFirstError: false,
-      exceptionFactory: validationFailed,
-    }),
-  );
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup(

@@ -97,6 +97,32 @@ describe('API error codes', () => {
       ]);
     });
 
+    it('does not tell a missing value its upper bounds', async () => {
+      const member = new ApiClient(t.url);
+      await member.register();
+      const missing = await member.post('/api/translate', {
+        fromLanguage: 'dz',
+        toLanguage: 'English',
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toEqual(
+        expect.arrayContaining(['text must be a string']),
+      );
+      expect(missing.body.message.join(' ')).not.toMatch(/at most/);
+      const nulls = await new ApiClient(t.url).post('/api/register', {
+        email: null,
+        password: null,
+        username: null,
+      });
+      expect(nulls.status).toBe(400);
+      expect(nulls.body.message.join(' ')).not.toMatch(/at most|shorter than/);
+      // The fields still name every rule the value broke.
+      expect(
+        nulls.body.fields.find((f: { field: string }) => f.field === 'password')
+          .constraints,
+      ).toEqual(expect.arrayContaining(['maxLength']));
+    });
+
     it('refuses an object posing as a number (its own toString) with 400, not a crash', async () => {
       const client = new ApiClient(t.url);
       await client.register();

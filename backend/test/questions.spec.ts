@@ -845,4 +845,69 @@ describe('questions and answers', () => {
       expect(head.match(/<title>/g)).toHaveLength(1);
     });
   });
+  describe('ids', () => {
+    it('reads an id only as decimal digits: another spelling of a number is no id, in the address or the body', async () => {
+      const { id } = (
+        await ask(alice, {
+          title: 'Which id is this question?',
+          content: 'Only its own',
+        })
+      ).body as { id: number };
+      const carol = new ApiClient(t.url);
+      await carol.register();
+      expect((await carol.get(`/api/questions/${id}`)).status).toBe(200);
+      for (const spelling of [
+        `0x${id.toString(16)}`,
+        `${id}e0`,
+        `%20${id}`,
+        `+${id}`,
+        `${id}.0`,
+      ]) {
+        const read = await carol.get(`/api/questions/${spelling}`);
+        expect({ spelling, status: read.status }).toEqual({
+          spelling,
+          status: 404,
+        });
+        const like = await carol.post(`/api/questions/${spelling}/like`, {});
+        expect({ spelling, status: like.status }).toEqual({
+          spelling,
+          status: 404,
+        });
+      }
+      for (const questionId of [
+        true,
+        `0x${id.toString(16)}`,
+        `${id}e0`,
+        ` ${id}`,
+      ]) {
+        const answer = await carol.post('/api/answers', {
+          questionId,
+          content: 'An answer that must not land anywhere',
+        });
+        expect({ questionId, status: answer.status }).toEqual({
+          questionId,
+          status: 400,
+        });
+        expect(answer.body.message).toEqual([
+          'questionId must be a question id',
+        ]);
+      }
+      const [{ likes, answers }] = await sql<{
+        likes: number;
+        answers: number;
+      }>(
+        t.db.url,
+        'SELECT likes, (SELECT count(*)::int FROM answers WHERE question_id = $1) AS answers FROM questions WHERE id = $1',
+        [id],
+      );
+      expect({ likes, answers }).toEqual({ likes: 0, answers: 0 });
+      // A client that took the id from the page's address may send it as a string of digits.
+      const fromAddress = await carol.post('/api/answers', {
+        questionId: String(id),
+        content: 'An answer sent with the id as digits',
+      });
+      expect(fromAddress.status).toBe(201);
+      expect(fromAddress.body.questionId).toBe(id);
+    });
+  });
 });

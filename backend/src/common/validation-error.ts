@@ -22,16 +22,20 @@ const TYPE_CONSTRAINTS = new Set([
   'nestedValidation',
 ]);
 
+/** Constraints only a value too long or too large breaks: nothing to tell about a missing one. */
+const UPPER_BOUNDS = new Set(['maxLength', 'max', 'arrayMaxSize']);
+
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => {
     const broken = Object.entries(error.constraints ?? {});
-    // A missing value is told every rule (that it is required among them).
     const present = error.value !== undefined && error.value !== null;
-    const typeOnly = present
+    // A value of the wrong type is told its type; a missing one every rule
+    // it breaks (that it is required among them) but an upper bound.
+    const told = present
       ? broken.filter(([name]) => TYPE_CONSTRAINTS.has(name))
-      : [];
+      : broken.filter(([name]) => !UPPER_BOUNDS.has(name));
     return [
-      ...(typeOnly.length ? typeOnly : broken).map(([, text]) => text),
+      ...(told.length ? told : broken).map(([, text]) => text),
       ...messagesOf(error.children ?? []),
     ];
   });
@@ -39,8 +43,9 @@ function messagesOf(errors: ValidationError[]): string[] {
 
 /**
  * 400 `validation_failed`: `message` lists class-validator's English texts,
- * each once, and for a value given with the wrong type only that (not the
- * length or range it cannot be checked against); `fields` names each refused field and
+ * each once: for a value given with the wrong type only that (not the
+ * length or range it cannot be checked against), for a missing one not its
+ * upper bounds; `fields` names each refused field and
  * every constraint it broke (e.g. `{ field: 'title', constraints: ['maxLength'] }`).
  */
 export function validationFailed(errors: ValidationError[]): ApiError {

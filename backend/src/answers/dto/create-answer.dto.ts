@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   Equals,
   IsInt,
@@ -10,12 +10,13 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { WholeNumber } from '../../common/dto/whole-number';
 
 export const ANSWER_MIN_LENGTH = 10;
 
 export class CreateAnswerDto {
   @ApiProperty()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'questionId must be a question id' })
   @Min(1, { message: 'questionId must be a question id' })
   @Max(2_147_483_647, { message: 'questionId must be a question id' })

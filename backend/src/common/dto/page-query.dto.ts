@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { WholeNumber } from './whole-number';
 
 /** The largest offset taken (PostgreSQL's OFFSET is a bigint; no list is this long). */
 export const MAX_OFFSET = 2_147_483_647;
@@ -9,14 +9,14 @@ export const MAX_OFFSET = 2_147_483_647;
 export class PageQueryDto {
   @ApiPropertyOptional({ description: 'page size' })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   limit?: number;
 
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
   @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
@@ -31,7 +31,7 @@ export function BoundedPageQuery(maxLimit: number) {
   class BoundedPageQueryDto {
     @ApiPropertyOptional({ description: 'page size', maximum: maxLimit })
     @IsOptional()
-    @Type(() => Number)
+    @WholeNumber()
     @IsInt({ message: 'limit must be a whole number' })
     @Min(1, { message: 'limit must be at least 1' })
     @Max(maxLimit, { message: `limit must be at most ${maxLimit}` })
@@ -39,7 +39,7 @@ export function BoundedPageQuery(maxLimit: number) {
 
     @ApiPropertyOptional({ default: 0 })
     @IsOptional()
-    @Type(() => Number)
+    @WholeNumber()
     @IsInt({ message: 'offset must be a whole number' })
     @Min(0, { message: 'offset must not be negative' })
     @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })

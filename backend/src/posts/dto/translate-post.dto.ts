@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsInt,
   IsOptional,
@@ -13,6 +12,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { canonicalPostLanguage, postLanguageMessage } from '../post-languages';
+import { WholeNumber } from '../../common/dto/whole-number';
 
 export const MAX_TRANSLATE_CHARS = 5000;
 const MAX_ID = 2_147_483_647;
@@ -73,7 +73,7 @@ export class TranslatePostDto {
     description: 'translate this question (its stored title and text)',
   })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'questionId must be an integer' })
   @Min(1, { message: 'questionId must be a positive integer' })
   @Max(MAX_ID, { message: 'questionId must be a positive integer' })
@@ -83,7 +83,7 @@ export class TranslatePostDto {
     description: 'translate this answer (its stored text)',
   })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'answerId must be an integer' })
   @Min(1, { message: 'answerId must be a positive integer' })
   @Max(MAX_ID, { message: 'answerId must be a positive integer' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { WholeNumber } from '../../common/dto/whole-number';
 
 export const REPORT_REASONS = [
   'spam',
@@ -22,7 +23,7 @@ export class CreateReportDto {
     description: 'the reported question (or give answerId)',
   })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'questionId must be a question id' })
   @Min(1, { message: 'questionId must be a question id' })
   @Max(2_147_483_647, { message: 'questionId must be a question id' })
@@ -32,7 +33,7 @@ export class CreateReportDto {
     description: 'the reported answer (or give questionId)',
   })
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'answerId must be an answer id' })
   @Min(1, { message: 'answerId must be an answer id' })
   @Max(2_147_483_647, { message: 'answerId must be an answer id' })

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { VOTE_KINDS, VoteKind } from '../vote-kinds';
+import { WholeNumber } from '../../common/dto/whole-number';
 
 export class VoteDto {
   @ApiProperty()
-  @Type(() => Number)
+  @WholeNumber()
   @IsInt({ message: 'answerId must be an answer id' })
   @Min(1, { message: 'answerId must be an answer id' })
   @Max(2_147_483_647, { message: 'answerId must be an answer id' })
