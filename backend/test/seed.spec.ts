@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { EventsService } from '../src/events/events.service';
 import { SEED_MEMBERS } from '../src/seed/content/members';
 import { SEED_SETS } from '../src/seed/content/sets';
@@ -10,6 +12,12 @@ import { ApiClient } from './support/api-client';
 import { counterDrift } from './support/counters';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** The client's texts, where the sidebar's search topics are. */
+const CLIENT_MESSAGES_DIR = path.resolve(
+  __dirname,
+  '../../frontend/src/i18n/messages',
+);
 
 interface RowCounts {
   users: number;
@@ -105,6 +113,29 @@ describe('demo content', () => {
       expect(ai).toBeLessThan(counts.answers * 0.35);
     },
   );
+
+  it('has questions for every search topic of the sidebar, in both locales', async () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const messages = JSON.parse(
+        readFileSync(path.join(CLIENT_MESSAGES_DIR, `${locale}.json`), 'utf8'),
+      ) as Record<string, string>;
+      const topics = Object.entries(messages)
+        .filter(([id]) => /^sidebar\.topics\.(?!title$)/.test(id))
+        .map(([, label]) => label);
+      expect(topics.length).toBeGreaterThanOrEqual(8);
+      const prefix = locale === 'fr' ? '/api/fr' : '/api';
+      for (const topic of topics) {
+        const res = await new ApiClient(t.url).get(
+          `${prefix}/questions?search=${encodeURIComponent(topic)}&limit=1`,
+        );
+        expect({
+          locale,
+          topic,
+          found: res.body.pagination.total >= 2,
+        }).toEqual({ locale, topic, found: true });
+      }
+    }
+  });
 
   it('adds nothing the second time: every count is zero and no row is added', async () => {
     const before = await rowCounts(t.db.url);

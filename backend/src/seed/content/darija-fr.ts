@@ -66,6 +66,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'zh',
     targetLanguage: 'dz',
     title: 'Les chiffres de 1 à 10 en darija',
+    content:
+      'Je connais les nombres en arabe standard, mais au Maroc ils sonnent différemment.',
     answers: [
       {
         by: 'mehdi_berrada',
@@ -80,6 +82,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: "Comment dire l'heure en darija ?",
+    content:
+      'Les nombres ne me posent plus de problème, mais je me perds avec les heures et les minutes.',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -118,6 +122,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'es',
     targetLanguage: 'dz',
     title: 'Comment dit-on « au revoir » ?',
+    content:
+      'Après les salutations, je ne sais jamais comment prendre congé poliment.',
     answers: [
       {
         by: 'hamza_tazi',
@@ -250,7 +256,7 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     targetLanguage: 'dz',
     title: 'Comment demander son chemin dans la médina ?',
     content:
-      "Je me suis perdu trois fois dans la médina de Fès, et mon GPS n'y comprend rien.",
+      "Je me suis perdu trois fois dans la médina de Fès, et mon GPS n'y comprend rien. Comment demander mon itinéraire aux passants ?",
     answers: [
       {
         by: 'youssef_benali',
@@ -270,6 +276,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: 'Comment prendre un petit taxi ?',
+    content:
+      'Comment expliquer mon itinéraire au chauffeur et demander le prix de la course ?',
     answers: [
       {
         by: 'mehdi_berrada',
@@ -289,6 +297,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'fr',
     targetLanguage: 'dz',
     title: 'Comment commander au café ?',
+    content:
+      'Je voudrais commander à boire et un peu de nourriture sans passer au français.',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -329,6 +339,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: "Comment dire « c'est délicieux » ?",
+    content:
+      "On m'a invité à manger chez des amis marocains ; je veux complimenter la nourriture et la cuisinière.",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -378,6 +390,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'es',
     targetLanguage: 'dz',
     title: 'Comment exprimer le futur ?',
+    content:
+      "Ma grammaire d'arabe standard parle de « sa- » et « sawfa », mais je ne les entends jamais au Maroc.",
     answers: [
       {
         by: 'youssef_benali',
@@ -427,6 +441,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: 'Comment faire une phrase négative ?',
+    content:
+      "C'est le point de grammaire qui me pose le plus de problèmes : où placer le « ma » et le « ch » ?",
     answers: [
       {
         by: 'hamza_tazi',
@@ -460,6 +476,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: 'Que veut dire « wakha » ?',
+    content:
+      "Je l'entends partout : c'est de l'argot, ou je peux le dire à tout le monde ?",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -489,6 +507,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'zh',
     targetLanguage: 'dz',
     title: 'Quelle différence entre « mzyan » et « zwin » ?',
+    content:
+      "Est-ce que « zwin » est de l'argot ? On me dit qu'il ne faut pas l'utiliser pour tout.",
     answers: [
       {
         by: 'hamza_tazi',
@@ -782,6 +802,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'zh',
     targetLanguage: 'dz',
     title: 'Que dit-on avant et après le repas ?',
+    content:
+      "Je ne veux pas commettre d'impair à table : que dit-on quand la nourriture arrive, et quand on a fini ?",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -796,6 +818,8 @@ export const DARIJA_FRENCH_QUESTIONS: SeedQuestion[] = [
     language: 'fr',
     targetLanguage: 'dz',
     title: "Comment souhaiter une bonne fête pour l'Aïd ?",
+    content:
+      "Quelles salutations utiliser le jour de l'Aïd, avec la famille et avec les voisins ?",
     answers: [
       {
         by: 'youssef_benali',

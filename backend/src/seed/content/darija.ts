@@ -29,6 +29,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: '"Salam" or "salam 3alikum": which one should I use?',
+    content:
+      "I hear both greetings everywhere, from shops to taxis, and I can't tell when each one fits.",
     answers: [
       {
         by: 'salma.elidrissi',
@@ -43,6 +45,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'ja',
     targetLanguage: 'dz',
     title: 'How do I say good morning, good evening and good night?',
+    content:
+      'Greetings change with the time of day in Darija, and so far I only know "salam".',
     answers: [
       {
         by: 'hamza_tazi',
@@ -111,6 +115,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'fr',
     targetLanguage: 'dz',
     title: 'How do I order a coffee or a tea in a Moroccan café?',
+    content:
+      "I'd like to order at the counter without switching to French, and ask what food they have.",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -164,7 +170,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: 'How do I say "I don\'t eat meat" in Darija?',
-    content: "I'm vegetarian and every tajine seems to have meat in it.",
+    content:
+      "I'm vegetarian and every tajine seems to have meat in it. How do I explain what food I can eat?",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -203,6 +210,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: 'What should I say to a petit taxi driver?',
+    content:
+      "I can't give the driver directions to my flat, and I never know if the price is fair.",
     answers: [
       {
         by: 'hamza_tazi',
@@ -387,6 +396,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'fr',
     targetLanguage: 'dz',
     title: 'The verb "to want": bghit, bghiti, bgha...',
+    content:
+      'The grammar tables in my book are for Standard Arabic. How does this verb change with the person in Darija?',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -421,6 +432,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'ar',
     targetLanguage: 'dz',
     title: 'How does negation work? "ma...sh" and "mashi"',
+    content:
+      'This is the grammar point I find hardest: where does the "sh" go, and when is it "mashi" instead?',
     answers: [
       {
         by: 'youssef_benali',
@@ -556,6 +569,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: 'How do I pronounce the "3" in words like "3afak"?',
+    content:
+      'The letter ع is the hardest part of Darija pronunciation for me. Any tricks?',
     answers: [
       {
         by: 'youssef_benali',
@@ -575,6 +590,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'it',
     targetLanguage: 'dz',
     title: 'How is "7" (ح) different from a normal "h"?',
+    content:
+      'Moroccans tell me my pronunciation of "7" sounds just like an "h". How do I make the difference?',
     answers: [
       {
         by: 'hamza_tazi',
@@ -608,6 +625,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: 'How do I pronounce "gh" and "kh"?',
+    content:
+      'Any tips for the pronunciation of these two? I keep mixing them up.',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -643,6 +662,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'de',
     targetLanguage: 'dz',
     title: 'What does "wakha" mean?',
+    content:
+      'Everyone answers me with "wakha". Is it slang, or polite enough for any situation?',
     answers: [
       {
         by: 'hamza_tazi',
@@ -657,6 +678,7 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'fr',
     targetLanguage: 'dz',
     title: 'What does "safi" mean? My dad says it all the time',
+    content: 'Is it slang, or something I can also say to my teachers?',
     answers: [
       {
         by: 'mehdi_berrada',
@@ -671,6 +693,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'en',
     targetLanguage: 'dz',
     title: 'How do I use "bzzaf" and "shwiya"?',
+    content:
+      'I hear both in the street all day. Are they slang, or normal Darija I can use anywhere?',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -686,7 +710,7 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     targetLanguage: 'dz',
     title: 'How do I compliment the cook?',
     content:
-      "I'm invited for couscous on Friday and want to say the right thing.",
+      "I'm invited for couscous on Friday and want to say the right thing about the food.",
     answers: [
       {
         by: 'youssef_benali',
@@ -847,6 +871,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'en',
     targetLanguage: 'dz',
     title: 'Do verbs change for "you" male and female?',
+    content:
+      'The grammar in my Standard Arabic textbook has different forms for "you". Does Darija keep them?',
     answers: [
       {
         by: 'salma.elidrissi',
@@ -934,6 +960,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'pt',
     targetLanguage: 'dz',
     title: 'What do Moroccans say before and after eating?',
+    content:
+      "I'm invited to a Moroccan family's home for dinner. Is there something I should say when the food arrives, or when I've finished?",
     answers: [
       {
         by: 'mehdi_berrada',
@@ -962,6 +990,8 @@ export const DARIJA_QUESTIONS: SeedQuestion[] = [
     language: 'es',
     targetLanguage: 'dz',
     title: 'What does "zwin" mean? Is it only for people?',
+    content:
+      'My friends use it as slang for anything good. Can I say it about food too?',
     answers: [
       {
         by: 'hamza_tazi',
