@@ -61,7 +61,9 @@ export const QUESTION_LABELS = {
       "Vous avez déjà signalé ce contenu. Un modérateur va l'examiner.",
     search: 'Rechercher des questions...',
     resultsFor: (term: string) => `Résultats pour « ${term} »`,
-    languageQuestions: (language: string) => `Questions en ${language}`,
+    // French writes a language's name in lower case inside a sentence.
+    languageQuestions: (language: string) =>
+      `Questions en ${language.toLocaleLowerCase('fr')}`,
     page: (n: number) => `Page ${n}`,
     darija: 'Darija',
     french: 'Français',

@@ -44,6 +44,17 @@ export function languageName(code: string, locale: string): string {
   return locale === 'fr' ? language.nameFr : language.name;
 }
 
+/**
+ * The language's name inside a sentence ("Questions en coréen"): French writes
+ * language names in lower case there, English keeps its capital.
+ */
+export function languageNameInSentence(code: string, locale: string): string {
+  const name = languageName(code, locale);
+  return locale === 'fr' && findLanguage(code)
+    ? name.toLocaleLowerCase('fr')
+    : name;
+}
+
 /** The SVG flag shown beside a language name (empty for unknown codes). */
 export function languageFlag(code: string): string {
   return findLanguage(code)?.flag ?? '';

@@ -5,6 +5,7 @@ import {
   GENERAL_LANGUAGES,
   TRANSLATOR_LANGUAGES,
   dialectPageLanguages,
+  textDirection,
 } from './languages';
 
 const codes = (list: readonly { code: string }[]) => list.map((l) => l.code);
@@ -92,5 +93,12 @@ describe('translator languages', () => {
 
   it('each dialect page has its own accent colour', () => {
     expect(new Set(DIALECTS.map((d) => d.accent)).size).toBe(DIALECTS.length);
+  });
+
+  it('lays Arabic out by its own text, Latin or Arabic letters, and Hebrew right to left', () => {
+    expect(textDirection('ar')).toEqual({ dir: 'auto', lang: 'ar' });
+    expect(textDirection('darija')).toEqual({ dir: 'auto', lang: 'ary' });
+    expect(textDirection('he')).toEqual({ dir: 'rtl', lang: 'he' });
+    expect(textDirection('fr')).toEqual({ dir: 'ltr', lang: 'fr' });
   });
 });

@@ -89,8 +89,9 @@ export function dialectPageLanguages(dialect: Dialect): TranslatorLanguage[] {
 export const GENERAL_LANGUAGES: readonly TranslatorLanguage[] =
   TRANSLATOR_LANGUAGES;
 
-/** BCP 47 tags of the dialects (the translator writes them in Latin letters). */
-const DIALECT_TAGS: Record<string, string> = {
+/** BCP 47 tags of Standard Arabic and the dialects (the translator writes them in Latin letters too). */
+const ARABIC_TAGS: Record<string, string> = {
+  ar: 'ar',
   darija: 'ary',
   egyptian: 'arz',
   levantine: 'apc',
@@ -98,20 +99,21 @@ const DIALECT_TAGS: Record<string, string> = {
   iraqi: 'acm',
 };
 
-const RIGHT_TO_LEFT = new Set(['ar', 'he']);
+const RIGHT_TO_LEFT = new Set(['he']);
 
 /**
  * How text in a translator language is laid out: `lang` for fonts, spelling and
- * screen readers, `dir` for its direction. Arabic and Hebrew read right to
- * left; a dialect may be typed in Latin or Arabic letters, so it takes the
- * direction of its own text.
+ * screen readers, `dir` for its direction. Hebrew reads right to left; Arabic
+ * (Standard Arabic and the dialects) may be written in Latin or Arabic
+ * letters (the translator gives both), so it takes the direction of its own
+ * text: "kayfa haluka?" keeps its question mark at the end.
  */
 export function textDirection(code: string): {
   dir: 'rtl' | 'ltr' | 'auto';
   lang: string;
 } {
   if (RIGHT_TO_LEFT.has(code)) return { dir: 'rtl', lang: code };
-  const dialect = DIALECT_TAGS[code];
-  if (dialect) return { dir: 'auto', lang: dialect };
+  const arabic = ARABIC_TAGS[code];
+  if (arabic) return { dir: 'auto', lang: arabic };
   return { dir: 'ltr', lang: code };
 }

@@ -15,7 +15,7 @@ export function AccessDenied() {
       py="9"
       data-testid="admin-access-denied"
     >
-      <Heading as="h1" size="8">
+      <Heading as="h1" size="8" align="center">
         <FormattedMessage id="admin.accessDenied.title" />
       </Heading>
       <Text as="p" color="gray" align="center">

@@ -227,16 +227,29 @@ describe('home page', () => {
     });
     const list = await screen.findByTestId('question-list');
     expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
+    const summary = () => screen.getByTestId('home-summary').textContent;
+    const currentPage = () =>
+      within(screen.getByTestId('pagination')).getByRole('link', {
+        current: 'page',
+      }).textContent;
+    expect(summary()).toContain('Showing 20 of 45');
+    expect(summary()).toContain('Page 1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() =>
       expect(within(list).getAllByTestId('question-card')).toHaveLength(40),
     );
     expect(currentPath(router)).toBe('/?search=salam');
+    // The summary and the pages count what is on screen.
+    expect(summary()).toContain('Showing 40 of 45');
+    expect(summary()).toContain('Page 2 of 3');
+    expect(currentPage()).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() =>
       expect(within(list).getAllByTestId('question-card')).toHaveLength(45),
     );
     expect(within(list).getByText('Question number 45')).toBeTruthy();
+    expect(summary()).toContain('Showing 45 of 45');
+    expect(summary()).toContain('Page 3 of 3');
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(listRequests(fetchMock)).toEqual([
       'limit=20&offset=0&search=salam',
@@ -390,11 +403,11 @@ describe('home page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Questions en Darija',
+        name: 'Questions en darija',
       }),
     ).toBeTruthy();
     expect((await screen.findByTestId('home-summary')).textContent).toBe(
-      '20 sur 45 questions en Darija · Page 1 sur 3',
+      '20 sur 45 questions en darija · Page 1 sur 3',
     );
     expect(
       within(await screen.findByTestId('top-languages')).getByText(

@@ -7,7 +7,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PlusIcon, SearchIcon } from '../../../ui/icons';
 import { DeferredLanguageSelect } from '../../../ui/DeferredLanguageSelect';
-import { languageName } from '../../../ui/languages';
+import { languageNameInSentence } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
 import { languageCountsQueryOptions } from '../api/get-language-counts';
@@ -75,7 +75,9 @@ function HomeHeading({ filters }: { filters: HomeFilterState }) {
     return (
       <FormattedMessage
         id="home.heading.language"
-        values={{ language: languageName(filters.language, intl.locale) }}
+        values={{
+          language: languageNameInSentence(filters.language, intl.locale),
+        }}
       />
     );
   }
@@ -140,12 +142,15 @@ function SearchBar({ filters }: { filters: HomeFilterState }) {
 function Summary({
   filters,
   shown,
+  page,
   total,
   capped,
   totalPages,
 }: {
   filters: HomeFilterState;
   shown: number;
+  /** The last page on screen ("Load More" adds pages under the address's one). */
+  page: number;
   total: number;
   /** The search counted no further than `total`: shown as "1,000+". */
   capped: boolean;
@@ -164,9 +169,9 @@ function Summary({
           search: filters.search,
           hasLanguage: filters.language ? 'yes' : 'no',
           language: filters.language
-            ? languageName(filters.language, intl.locale)
+            ? languageNameInSentence(filters.language, intl.locale)
             : '',
-          page: filters.page,
+          page,
           totalPages,
         }}
       />
@@ -208,8 +213,8 @@ export function HomePage() {
   const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
   // Phones: "Load More" appends the next pages under this one (reset by any new filter or page).
   const listKey = searchParams.toString();
-  const [more, setMore] = useState({ listKey, pages: 0 });
-  const morePages = more.listKey === listKey ? more.pages : 0;
+  const [added, setAdded] = useState({ listKey, pages: 0 });
+  const morePages = added.listKey === listKey ? added.pages : 0;
   const morePage = (i: number): QuestionListParams => ({
     locale,
     limit: QUESTIONS_PAGE_SIZE,
@@ -217,12 +222,24 @@ export function HomePage() {
     search: filters.search,
     language: filters.language,
   });
-  // The page "Load More" last added (its cards are `MoreQuestions`' query too).
-  const lastMore = useQuery({
-    ...questionsQueryOptions(morePage(Math.max(morePages - 1, 0))),
-    enabled: morePages > 0,
+  // The pages "Load More" added (their cards are `MoreQuestions`' queries too):
+  // how many have arrived and what they hold, for the summary and the pages.
+  const more = useQueries({
+    queries: Array.from({ length: morePages }, (_, i) =>
+      questionsQueryOptions(morePage(i)),
+    ),
+    combine: (pages) => ({
+      loaded: pages.filter((page) => page.data).length,
+      shown: pages.reduce(
+        (sum, page) => sum + (page.data?.questions.length ?? 0),
+        0,
+      ),
+      fetching: pages.some((page) => page.isFetching),
+    }),
   });
-  const loadingMore = morePages > 0 && lastMore.isFetching;
+  const loadingMore = more.fetching;
+  // The last page on screen: the address's page and those added under it.
+  const pageReached = filters.page + more.loaded;
 
   useDocumentTitle(
     filters.search
@@ -233,7 +250,7 @@ export function HomePage() {
       : filters.language
         ? intl.formatMessage(
             { id: 'home.heading.language' },
-            { language: languageName(filters.language, intl.locale) },
+            { language: languageNameInSentence(filters.language, intl.locale) },
           )
         : intl.formatMessage({ id: 'nav.home' }),
   );
@@ -329,7 +346,8 @@ export function HomePage() {
             <>
               <Summary
                 filters={filters}
-                shown={list.data.questions.length}
+                shown={list.data.questions.length + more.shown}
+                page={pageReached}
                 total={list.data.pagination.total}
                 capped={list.data.pagination.totalCapped === true}
                 totalPages={list.data.pagination.totalPages}
@@ -375,14 +393,14 @@ export function HomePage() {
                   variant="soft"
                   className="home-load-more"
                   loading={loadingMore}
-                  onClick={() => setMore({ listKey, pages: morePages + 1 })}
+                  onClick={() => setAdded({ listKey, pages: morePages + 1 })}
                   data-testid="home-load-more"
                 >
                   <FormattedMessage id="home.loadMore" />
                 </Button>
               )}
               <PaginationControl
-                page={filters.page}
+                page={pageReached}
                 totalPages={list.data.pagination.totalPages}
                 hrefFor={hrefFor}
                 onNavigate={scrollToList}

@@ -38,7 +38,7 @@ function QuestionNotFound() {
       py="9"
       data-testid="question-not-found"
     >
-      <Heading as="h1" size="8">
+      <Heading as="h1" size="8" align="center">
         <FormattedMessage id="question.notFound.title" />
       </Heading>
       <Text as="p" color="gray" align="center">
