@@ -192,7 +192,9 @@ test.describe('right-to-left and mixed user text', () => {
     await expect(source).toHaveAttribute('lang', 'he');
     expect((await layoutOf(source)).direction).toBe('rtl');
 
-    // Arabic as the target: right to left as well.
+    // Arabic as the target: each line takes the direction of its letters, the
+    // romanized one left to right (its question mark stays at the end), the
+    // Arabic script right to left.
     await pickLanguage(
       page,
       page.getByTestId('translator-source-language'),
@@ -203,8 +205,10 @@ test.describe('right-to-left and mixed user text', () => {
       page.getByTestId('translator-target-language'),
       'Modern Standard Arabic',
     );
-    await source.fill(`Thank you ${unique}`);
+    await source.fill('How are you?');
     await expect(translation).toHaveAttribute('lang', 'ar');
-    await expectDirection(translation, 'rtl');
+    await expect(translation).toHaveAttribute('dir', 'auto');
+    await expectDirection(translation, 'ltr');
+    await expectDirection(page.getByTestId('translator-arabic-script'), 'rtl');
   });
 });
