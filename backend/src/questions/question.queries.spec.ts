@@ -1,31 +1,33 @@
 import { searchTsquery } from './question.queries';
 
 describe('searchTsquery', () => {
-  it('replaces each leaf of the stemmed query by its forms, in one pass, keeping the operators', () => {
+  it('replaces each leaf of both queries by its forms, in one pass, keeping the operators', () => {
     expect(
       searchTsquery({
-        stems: "'kifash' & !'ngoul' | 'kteb' <-> 'it''s' | 'morn'",
         words: "'kifash' & !'ngoul' | 'kteb' <-> 'it''s' | 'mornings'",
+        stems: "'kifash' & !'ngoul' | 'kteb' <-> 'it' | 'morn'",
         variants: {
           "'kifash'": "'kifash' | 'kifach' | 'ngoul'",
           "'ngoul'": "'ngoul' | 'ngol'",
           "'it''s'": "'it''s' | 'its'",
+          "'mornings'": "'morn' | 'mornings'",
           "'morn'": "'morn' | 'mornings'",
         },
       }),
     ).toBe(
-      "( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> ( 'it''s' | 'its' ) | ( 'morn' | 'mornings' )",
+      "( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> ( 'it''s' | 'its' ) | ( 'morn' | 'mornings' ) )" +
+        " | ( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> 'it' | ( 'morn' | 'mornings' ) )",
     );
   });
 
-  it('takes the simple query when the term has only stop words, and is empty without words', () => {
+  it('leaves out an empty side (a term of stop words only has no stems), and is empty without words', () => {
     expect(
       searchTsquery({
-        stems: '',
         words: "'what' & 'the'",
+        stems: '',
         variants: { "'what'": "'what' | 'whats'" },
       }),
-    ).toBe("( 'what' | 'whats' ) & 'the'");
-    expect(searchTsquery({ stems: '', words: '', variants: {} })).toBe('');
+    ).toBe("( ( 'what' | 'whats' ) & 'the' )");
+    expect(searchTsquery({ words: '', stems: '', variants: {} })).toBe('');
   });
 });

@@ -21,12 +21,12 @@ const VARIANTS_PER_WORD = 6;
 
 /**
  * A search term's parts, in one round trip: the websearch query (phrases, OR,
- * -exclusions) in the locale's language (`stems`) and in the simple
- * configuration (`words`, for a term of stop words only), and `variants`: for
- * each word of the term, keyed by each leaf it is in those queries (the word
- * itself, its stem), the OR of the word, its stem and its spelling variants
- * from the vocabulary (search_words, trigram index). Accents and case are
- * ignored. `searchTsquery` puts them together.
+ * -exclusions) in the simple configuration (`words`) and in the locale's
+ * language (`stems`), and `variants`: for each word of the term, keyed by each
+ * leaf it is in those queries (the word itself, its stem), the OR of the word,
+ * its stem and its spelling variants from the vocabulary (search_words,
+ * trigram index). Accents and case are ignored. `searchTsquery` puts them
+ * together.
  */
 export function searchTermsQuery(term: string, locale: Locale) {
   return sql`
@@ -56,15 +56,15 @@ export function searchTermsQuery(term: string, locale: Locale) {
     GROUP BY leaves.leaf
     HAVING count(DISTINCT spellings.spelling) > 1
   )
-  SELECT websearch_to_tsquery(locale_regconfig(${locale}::varchar), immutable_unaccent(${term}::text))::text AS stems,
-         websearch_to_tsquery('simple', immutable_unaccent(${term}::text))::text AS words,
+  SELECT websearch_to_tsquery('simple', immutable_unaccent(${term}::text))::text AS words,
+         websearch_to_tsquery(locale_regconfig(${locale}::varchar), immutable_unaccent(${term}::text))::text AS stems,
          coalesce((SELECT json_object_agg(leaf, grp) FROM groups), '{}') AS variants`;
 }
 
 /** What `searchTermsQuery` returns. */
 export interface SearchTerms {
-  stems: string;
   words: string;
+  stems: string;
   variants: Record<string, string>;
 }
 
@@ -72,17 +72,21 @@ export interface SearchTerms {
 const LEXEME = /'(?:[^']|'')*'/g;
 
 /**
- * The text of a search's tsquery: the stemmed query (the simple one when the
- * term has only stop words) with each leaf replaced, in one pass, by the OR of
- * its word's forms and spelling variants. The operators stay where the term
- * put them: a phrase stays a phrase (of variants), `or` an OR, and an
- * excluded word is excluded in all its forms. Empty when the term has no
- * words.
+ * The text of a search's tsquery: the simple query OR the stemmed one, each
+ * with every leaf replaced, in one pass, by the OR of its word's forms and
+ * spelling variants. The operators stay where the term put them: a phrase
+ * stays a phrase (of variants), `or` an OR, and an excluded word is excluded
+ * in all its forms on both sides. Empty when the term has no words.
  */
-export function searchTsquery({ stems, words, variants }: SearchTerms): string {
-  return (stems || words).replace(LEXEME, (leaf) =>
-    Object.hasOwn(variants, leaf) ? `( ${variants[leaf]} )` : leaf,
-  );
+export function searchTsquery({ words, stems, variants }: SearchTerms): string {
+  const widen = (query: string) =>
+    query.replace(LEXEME, (leaf) =>
+      Object.hasOwn(variants, leaf) ? `( ${variants[leaf]} )` : leaf,
+    );
+  return [words, stems]
+    .filter((query) => query !== '')
+    .map((query) => `( ${widen(query)} )`)
+    .join(' | ');
 }
 
 /** The newest questions of a locale (of one target language), one page. */
