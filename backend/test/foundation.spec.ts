@@ -80,6 +80,20 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
     });
   });
 
+  it('tells a JSON body that is not an object so, rather than calling it invalid', async () => {
+    for (const body of ['null', '123', '"text"', 'true']) {
+      const res = await fetch(`${t.url}/api/health`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.url },
+        body,
+      });
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect((await res.json()).message).toBe(
+        'Request body must be a JSON object',
+      );
+    }
+  });
+
   it('answers a body over 100 kB with 413', async () => {
     const res = await fetch(`${t.url}/api/health`, {
       method: 'POST',
@@ -95,7 +109,7 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
       '/',
       '/fr',
       '/about',
-      '/fr/question/12',
+      '/fr/translator',
       '/moroccan-darija',
     ]) {
       const res = await fetch(`${t.url}${p}`);

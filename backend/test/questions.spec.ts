@@ -792,11 +792,39 @@ describe('questions and answers', () => {
         '<meta property="og:title" content="Is &#34;3afak&#34; &#60;polite&#62;? | Dialect Community" />',
       );
       expect(html).not.toContain('<polite>');
-      const fr = await (
-        await fetch(`${t.url}/fr/question/${q.body.id}`)
-      ).text();
-      expect(fr).toContain('<html lang="fr"');
-      expect(fr).toContain('<title>Dialect Community</title>');
+      // The question lives in English only: its French address is a 404, said in French.
+      const fr = await fetch(`${t.url}/fr/question/${q.body.id}`);
+      expect(fr.status).toBe(404);
+      const frHtml = await fr.text();
+      expect(frHtml).toContain('<html lang="fr"');
+      expect(frHtml).toContain(
+        '<title>Question introuvable | Dialect Community</title>',
+      );
+      expect(frHtml).not.toContain('rel="canonical"');
+    });
+
+    it('sends a question page whose question does not exist with 404, and the app to say so', async () => {
+      const q = await ask(alice, {
+        title: 'A question that stays',
+        content: 'It exists',
+      });
+      const found = await fetch(`${t.url}/question/${q.body.id}`);
+      expect(found.status).toBe(200);
+      for (const path of [
+        '/question/999999999',
+        '/question/99999999999',
+        '/question/0',
+        '/question/abc',
+        `/question/0x${q.body.id.toString(16)}`,
+      ]) {
+        const res = await fetch(`${t.url}${path}`);
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        const html = await res.text();
+        expect(html).toContain(
+          '<title>Question not found | Dialect Community</title>',
+        );
+        expect(html).toContain('<div id="root"');
+      }
     });
 
     it('serves static pages with their own title, description, canonical and hreflang links', async () => {

@@ -247,6 +247,12 @@ describe('translator with AI providers (stand-in servers)', () => {
       /^Daily translation limit reached \(4 per day\)\. It resets at 00:00 UTC, in \d+ (h \d+ )?min\.$/,
     );
     expect(new Date(over.body.resetAt).getUTCHours()).toBe(0);
+    // Retry-After: the seconds until that reset (a day at most).
+    const retryAfter = Number(over.headers.get('retry-after'));
+    const untilReset = (Date.parse(over.body.resetAt) - Date.now()) / 1000;
+    expect(Math.abs(retryAfter - untilReset)).toBeLessThan(60);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
     expect(
       (await member.get('/api/translator/stats')).body.translations_today,
     ).toBe(4);

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { defaultErrorCode, isErrorCode } from './error-codes';
-import { ErrorBody, errorBody } from './http-error';
+import { ApiError, ErrorBody, errorBody } from './http-error';
 
 /**
  * Turns every error into `{ statusCode, code, message, error }`: `code` is the
@@ -28,6 +28,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: unknown }>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof ApiError && exception.retryAfter !== undefined)
+      res.setHeader('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).json(body);
   }
 

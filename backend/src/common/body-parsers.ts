@@ -55,12 +55,24 @@ export function unacceptableBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The text is JSON (a body the parser refused only for not being an object or an array: `null`, `123`). */
+function isJson(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An encoded NUL (%00) anywhere in the path or query string. */
 const ENCODED_NUL = /%00/;
 
 /**
  * JSON bodies up to 100 kB. Parse failures are answered here, in the API's
- * error shape: 400 for malformed JSON, 413 for an oversized body, 400 for a
+ * error shape: 400 for malformed JSON or a JSON value that is not an object
+ * or an array, 413 for an oversized body, 400 for a
  * body nested too deeply or holding a NUL character, and 400 for a URL with
  * an encoded NUL (nothing the app stores or searches can hold one).
  */
@@ -86,7 +98,9 @@ export function jsonBodyParser(): RequestHandler {
         return sendError(
           res,
           400,
-          'Request body is not valid JSON',
+          isJson((err as { body?: unknown }).body)
+            ? 'Request body must be a JSON object'
+            : 'Request body is not valid JSON',
           'invalid_json',
         );
       }

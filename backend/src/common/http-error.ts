@@ -48,14 +48,22 @@ export function sendError(
 
 /**
  * An HTTP error with its code, English message and optional values (`params`)
- * and extra fields (e.g. `resetAt`), all sent in the one error shape.
+ * and extra fields (e.g. `resetAt`), all sent in the one error shape, and
+ * optionally the Retry-After header.
  */
 export class ApiError extends HttpException {
+  /** Seconds until the request can succeed, sent as Retry-After (a 429's wait). */
+  readonly retryAfter?: number;
+
   constructor(
     status: number,
     readonly code: ErrorCode,
     message: string | string[],
-    options: { params?: ErrorParams; extra?: Record<string, unknown> } = {},
+    options: {
+      params?: ErrorParams;
+      extra?: Record<string, unknown>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(
       {
@@ -66,6 +74,7 @@ export class ApiError extends HttpException {
       },
       status,
     );
+    this.retryAfter = options.retryAfter;
   }
 }
 

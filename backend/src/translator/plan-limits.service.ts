@@ -81,6 +81,10 @@ export class PlanLimitsService {
         {
           params: { limit, resetAt: reset.at.toISOString() },
           extra: { resetAt: reset.at.toISOString() },
+          retryAfter: Math.max(
+            1,
+            Math.ceil((reset.at.getTime() - Date.now()) / 1000),
+          ),
         },
       );
     }

@@ -15,6 +15,8 @@ export interface PageHead {
   title: string;
   description: string;
   type?: 'website' | 'article';
+  /** The address names nothing that exists (a deleted question): the page is sent with 404. */
+  notFound?: true;
 }
 
 /** A page's canonical path and, when it exists in both locales, each locale's path. */
@@ -351,10 +353,10 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       queryString(req.originalUrl) === '' && options.isGuest?.(req)
         ? frame
         : undefined;
-    const send = (html: string): void => {
+    const send = (html: string, head?: PageHead): void => {
       const out = withTags(html, preloads);
       res
-        .status(status)
+        .status(head?.notFound ? 404 : status)
         .setHeader('Cache-Control', 'no-cache')
         .type('html')
         .send(
@@ -372,7 +374,12 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       return send(withHead(page(), req.path, undefined, links));
     options
       .renderHead(req.path)
-      .then((head) => send(withHead(page(), req.path, head, links)))
+      .then((head) =>
+        send(
+          withHead(page(), req.path, head, head?.notFound ? undefined : links),
+          head,
+        ),
+      )
       .catch(next);
   };
 

@@ -2,25 +2,44 @@ import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
 import { staticPageHead, defaultPageHead } from './page-heads';
 
-const QUESTION_PATH = /^(\/fr)?\/question\/(\d{1,10})\/?$/;
+const QUESTION_PATH = /^(\/fr)?\/question\/([^/]+)\/?$/;
+/** A question id: decimal digits within PostgreSQL's integer. */
+const ID = /^\d{1,10}$/;
+const MAX_ID = 2_147_483_647;
 const SITE = 'Dialect Community';
+
+/** The head of a question page whose question does not exist (in that locale), as the page says it. */
+const MISSING = {
+  en: {
+    title: `Question not found | ${SITE}`,
+    description: 'This question does not exist or has been removed.',
+  },
+  fr: {
+    title: `Question introuvable | ${SITE}`,
+    description: "Cette question n'existe pas ou a été supprimée.",
+  },
+};
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** Link previews for question pages: the question's title and the start of its text. */
+/**
+ * Link previews for question pages: the question's title and the start of its
+ * text; for a question that does not exist in the page's locale, a 404.
+ */
 export function questionHead(questions: QuestionsService) {
   return async (pathname: string): Promise<PageHead | undefined> => {
     const match = QUESTION_PATH.exec(pathname);
     if (!match) return undefined;
     const locale = match[1] ? 'fr' : 'en';
-    const question = await questions.summaryForPreview(
-      Number(match[2]),
-      locale,
-    );
-    if (!question) return undefined;
+    const id = ID.test(match[2]) ? Number(match[2]) : 0;
+    const question =
+      id >= 1 && id <= MAX_ID
+        ? await questions.summaryForPreview(id, locale)
+        : null;
+    if (!question) return { ...MISSING[locale], notFound: true };
     return {
       title: `${clip(question.title, 120)} | ${SITE}`,
       description: clip(question.content || question.title, 200),

@@ -1120,7 +1120,7 @@ export interface components {
       email: string;
       password: string;
       /**
-       * @description 3-30 letters, digits, _ . -
+       * @description 3-30 Latin letters (a-z), digits, _ . -
        * @example amina_l
        */
       username: string;

@@ -34,12 +34,13 @@ export class RegisterDto {
 
   @ApiProperty({
     example: 'amina_l',
-    description: '3-30 letters, digits, _ . -',
+    description: '3-30 Latin letters (a-z), digits, _ . -',
   })
   @Transform(trim)
   @IsString({ message: 'username must be a string' })
   @Matches(/^[A-Za-z0-9_.-]{3,30}$/, {
-    message: 'username must be 3-30 characters: letters, digits, _ . or -',
+    message:
+      'username must be 3-30 characters: Latin letters (a-z), digits, _ . or -',
   })
   username: string;
 

@@ -126,7 +126,7 @@ describe('register form', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+        'Username must be 3 to 30 Latin letters (a–z), digits, dots, dashes or underscores',
       ),
     ).toBeTruthy();
     expect(
