@@ -37,22 +37,19 @@ export function findLanguage(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.code === code);
 }
 
-/** The language's display name in the interface locale; unknown codes show as is. */
-export function languageName(code: string, locale: string): string {
+/**
+ * The language's display name in the interface locale; unknown codes show as
+ * is. Inside a sentence ("Questions en coréen") French writes it in lower case.
+ */
+export function languageName(
+  code: string,
+  locale: string,
+  inSentence?: boolean,
+): string {
   const language = findLanguage(code);
   if (!language) return code;
-  return locale === 'fr' ? language.nameFr : language.name;
-}
-
-/**
- * The language's name inside a sentence ("Questions en coréen"): French writes
- * language names in lower case there, English keeps its capital.
- */
-export function languageNameInSentence(code: string, locale: string): string {
-  const name = languageName(code, locale);
-  return locale === 'fr' && findLanguage(code)
-    ? name.toLocaleLowerCase('fr')
-    : name;
+  if (locale !== 'fr') return language.name;
+  return inSentence ? language.nameFr.toLowerCase() : language.nameFr;
 }
 
 /** The SVG flag shown beside a language name (empty for unknown codes). */

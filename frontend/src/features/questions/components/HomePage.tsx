@@ -7,7 +7,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PlusIcon, SearchIcon } from '../../../ui/icons';
 import { DeferredLanguageSelect } from '../../../ui/DeferredLanguageSelect';
-import { languageNameInSentence } from '../../../ui/languages';
+import { languageName } from '../../../ui/languages';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
 import { languageCountsQueryOptions } from '../api/get-language-counts';
@@ -58,30 +58,6 @@ function AskButton({ testId }: { testId: string }) {
       </Link>
     </Button>
   );
-}
-
-/** The heading: the search term, else the language, else the site's title. */
-function HomeHeading({ filters }: { filters: HomeFilterState }) {
-  const intl = useIntl();
-  if (filters.search) {
-    return (
-      <FormattedMessage
-        id="home.heading.search"
-        values={{ search: filters.search }}
-      />
-    );
-  }
-  if (filters.language) {
-    return (
-      <FormattedMessage
-        id="home.heading.language"
-        values={{
-          language: languageNameInSentence(filters.language, intl.locale),
-        }}
-      />
-    );
-  }
-  return <FormattedMessage id="home.title" />;
 }
 
 function SearchBar({ filters }: { filters: HomeFilterState }) {
@@ -138,47 +114,6 @@ function SearchBar({ filters }: { filters: HomeFilterState }) {
   );
 }
 
-/** "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3": one message. */
-function Summary({
-  filters,
-  shown,
-  page,
-  total,
-  capped,
-  totalPages,
-}: {
-  filters: HomeFilterState;
-  shown: number;
-  /** The last page on screen ("Load More" adds pages under the address's one). */
-  page: number;
-  total: number;
-  /** The search counted no further than `total`: shown as "1,000+". */
-  capped: boolean;
-  totalPages: number;
-}) {
-  const intl = useIntl();
-  return (
-    <Text as="p" size="2" color="gray" data-testid="home-summary">
-      <FormattedMessage
-        id="home.summary"
-        values={{
-          shown,
-          total,
-          capped: capped ? 'yes' : 'no',
-          hasSearch: filters.search ? 'yes' : 'no',
-          search: filters.search,
-          hasLanguage: filters.language ? 'yes' : 'no',
-          language: filters.language
-            ? languageNameInSentence(filters.language, intl.locale)
-            : '',
-          page,
-          totalPages,
-        }}
-      />
-    </Text>
-  );
-}
-
 /** Shown only for a page number past the end: its code loads when it is needed. */
 const PageOutOfRange = lazy(() =>
   import('./PageOutOfRange').then((m) => ({ default: m.PageOutOfRange })),
@@ -203,57 +138,46 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const listTop = useRef<HTMLDivElement>(null);
-  const list = useQuestions({
+  const pageOf = (page: number): QuestionListParams => ({
     locale,
     limit: QUESTIONS_PAGE_SIZE,
-    offset: (filters.page - 1) * QUESTIONS_PAGE_SIZE,
+    offset: (page - 1) * QUESTIONS_PAGE_SIZE,
     search: filters.search,
     language: filters.language,
   });
+  const list = useQuestions(pageOf(filters.page));
   const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
   // Phones: "Load More" appends the next pages under this one (reset by any new filter or page).
   const listKey = searchParams.toString();
   const [added, setAdded] = useState({ listKey, pages: 0 });
   const morePages = added.listKey === listKey ? added.pages : 0;
-  const morePage = (i: number): QuestionListParams => ({
-    locale,
-    limit: QUESTIONS_PAGE_SIZE,
-    offset: (filters.page + i) * QUESTIONS_PAGE_SIZE,
-    search: filters.search,
-    language: filters.language,
+  const morePage = (i: number) => pageOf(filters.page + 1 + i);
+  // The page "Load More" last added (its cards are `MoreQuestions`' query too).
+  const lastMore = useQuery({
+    ...questionsQueryOptions(morePage(Math.max(morePages - 1, 0))),
+    enabled: morePages > 0,
   });
-  // The pages "Load More" added (their cards are `MoreQuestions`' queries too):
-  // how many have arrived and what they hold, for the summary and the pages.
-  const more = useQueries({
-    queries: Array.from({ length: morePages }, (_, i) =>
-      questionsQueryOptions(morePage(i)),
-    ),
-    combine: (pages) => ({
-      loaded: pages.filter((page) => page.data).length,
-      shown: pages.reduce(
-        (sum, page) => sum + (page.data?.questions.length ?? 0),
-        0,
-      ),
-      fetching: pages.some((page) => page.isFetching),
-    }),
-  });
-  const loadingMore = more.fetching;
+  const loadingMore = morePages > 0 && lastMore.isFetching;
+  // The added pages on screen, all full but the last.
+  const lastShown = morePages && lastMore.data?.questions.length;
+  const moreLoaded = lastShown === undefined ? morePages - 1 : morePages;
+  const moreShown =
+    Math.max(morePages - 1, 0) * QUESTIONS_PAGE_SIZE + (lastShown ?? 0);
   // The last page on screen: the address's page and those added under it.
-  const pageReached = filters.page + more.loaded;
+  const pageReached = filters.page + moreLoaded;
 
-  useDocumentTitle(
-    filters.search
-      ? intl.formatMessage(
-          { id: 'home.heading.search' },
-          { search: filters.search },
-        )
-      : filters.language
-        ? intl.formatMessage(
-            { id: 'home.heading.language' },
-            { language: languageNameInSentence(filters.language, intl.locale) },
-          )
-        : intl.formatMessage({ id: 'nav.home' }),
-  );
+  const language =
+    filters.language && languageName(filters.language, intl.locale, true);
+  // The heading (and the tab's title): the search term, else the language.
+  const heading = filters.search
+    ? intl.formatMessage(
+        { id: 'home.heading.search' },
+        { search: filters.search },
+      )
+    : language
+      ? intl.formatMessage({ id: 'home.heading.language' }, { language })
+      : undefined;
+  useDocumentTitle(heading ?? intl.formatMessage({ id: 'nav.home' }));
 
   const scrollToList = () =>
     listTop.current?.scrollIntoView({ block: 'start' });
@@ -289,7 +213,7 @@ export function HomePage() {
     <Box className="home-page">
       <Flex direction="column" gap="4" mb="6" className="home-hero">
         <PageHeader
-          title={<HomeHeading filters={filters} />}
+          title={heading ?? <FormattedMessage id="home.title" />}
           subtitle={
             isDefault ? <FormattedMessage id="home.subtitle" /> : undefined
           }
@@ -344,14 +268,24 @@ export function HomePage() {
             </Suspense>
           ) : (
             <>
-              <Summary
-                filters={filters}
-                shown={list.data.questions.length + more.shown}
-                page={pageReached}
-                total={list.data.pagination.total}
-                capped={list.data.pagination.totalCapped === true}
-                totalPages={list.data.pagination.totalPages}
-              />
+              {/* "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3" */}
+              <Text as="p" size="2" color="gray" data-testid="home-summary">
+                <FormattedMessage
+                  id="home.summary"
+                  values={{
+                    shown: list.data.questions.length + moreShown,
+                    total: list.data.pagination.total,
+                    capped: list.data.pagination.totalCapped ? 'yes' : 'no',
+                    hasSearch: filters.search ? 'yes' : 'no',
+                    search: filters.search,
+                    hasLanguage: language ? 'yes' : 'no',
+                    language,
+                    // The last page on screen: Load More adds pages under the address's one.
+                    page: pageReached,
+                    totalPages: list.data.pagination.totalPages,
+                  }}
+                />
+              </Text>
               {list.data.questions.length === 0 ? (
                 <ListNotice
                   testId="home-empty"
