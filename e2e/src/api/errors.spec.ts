@@ -108,10 +108,19 @@ test('malformed, non-JSON and oversized bodies are refused', async ({
   await expectError(
     await api.post('/api/login', {
       headers: { 'Content-Type': 'application/json' },
-      data: '{"email": ',
+      data: Buffer.from('{"email": '),
     }),
     400,
     /not valid JSON/,
+  );
+  // A JSON string (what a text sent as JSON becomes) is JSON, but no object.
+  await expectError(
+    await api.post('/api/login', {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{"email": ',
+    }),
+    400,
+    /must be a JSON object/,
   );
   await expectError(
     await api.post('/api/login', {
