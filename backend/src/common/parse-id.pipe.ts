@@ -3,6 +3,13 @@ import { notFound } from './http-error';
 
 const MAX_ID = 2_147_483_647;
 
+/** A record id written in an address: decimal digits within PostgreSQL's integer, else undefined. */
+export function parseId(value: string): number | undefined {
+  if (!/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
 /** Route ids: a positive integer, or 404 '<Thing> not found' (never a 400 or a 500). */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
@@ -12,13 +19,8 @@ export class ParseIdPipe implements PipeTransform<string, number> {
   ) {}
 
   transform(value: string): number {
-    if (
-      !/^\d{1,10}$/.test(value) ||
-      Number(value) < 1 ||
-      Number(value) > MAX_ID
-    ) {
-      throw notFound(this.thing);
-    }
-    return Number(value);
+    const id = parseId(value);
+    if (id === undefined) throw notFound(this.thing);
+    return id;
   }
 }

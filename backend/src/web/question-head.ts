@@ -1,11 +1,9 @@
+import { parseId } from '../common/parse-id.pipe';
 import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
 import { staticPageHead, defaultPageHead } from './page-heads';
 
 const QUESTION_PATH = /^(\/fr)?\/question\/([^/]+)\/?$/;
-/** A question id: decimal digits within PostgreSQL's integer. */
-const ID = /^\d{1,10}$/;
-const MAX_ID = 2_147_483_647;
 const SITE = 'Dialect Community';
 
 /** The head of a question page whose question does not exist (in that locale), as the page says it. */
@@ -34,11 +32,9 @@ export function questionHead(questions: QuestionsService) {
     const match = QUESTION_PATH.exec(pathname);
     if (!match) return undefined;
     const locale = match[1] ? 'fr' : 'en';
-    const id = ID.test(match[2]) ? Number(match[2]) : 0;
+    const id = parseId(match[2]);
     const question =
-      id >= 1 && id <= MAX_ID
-        ? await questions.summaryForPreview(id, locale)
-        : null;
+      id === undefined ? null : await questions.summaryForPreview(id, locale);
     if (!question) return { ...MISSING[locale], notFound: true };
     return {
       title: `${clip(question.title, 120)} | ${SITE}`,

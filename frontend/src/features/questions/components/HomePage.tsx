@@ -280,7 +280,6 @@ export function HomePage() {
                     search: filters.search,
                     hasLanguage: language ? 'yes' : 'no',
                     language,
-                    // The last page on screen: Load More adds pages under the address's one.
                     page: pageReached,
                     totalPages: list.data.pagination.totalPages,
                   }}
