@@ -298,6 +298,29 @@ describe('admin panel API', () => {
       action: 'user.plan',
       details: { from: 'free', to: 'pro' },
     });
+
+    // What changes nothing is answered alike and not logged.
+    const logged = async () =>
+      Number(
+        (await admin.get('/api/admin/audit')).headers.get('x-total-count'),
+      );
+    const before = await logged();
+    expect(before).toBeGreaterThan(0);
+    const again = await admin.request(
+      'PATCH',
+      `/api/admin/users/${memberId}/plan`,
+      { plan: 'pro' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.accountType).toBe('pro');
+    const demoted = await admin.request(
+      'PATCH',
+      `/api/admin/users/${memberId}/admin`,
+      { isAdmin: false },
+    );
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.isAdmin).toBe(false);
+    expect(await logged()).toBe(before);
   });
 
   it('deletes a member, keeping their posts without an author and every counter exact', async () => {
@@ -471,6 +494,46 @@ describe('admin panel API', () => {
     );
     expect(download.text).toContain('<urlset');
     expect((await audit())[0].action).toBe('sitemap.generate');
+  });
+
+  it('lists demo questions as soon as they are seeded, and downloads a sitemap read from the database', async () => {
+    const sets = ['seed', 'seed-darija', 'seed-darija-french'];
+    for (const set of sets)
+      expect((await admin.post(`/api/admin/${set}`)).status).toBe(200);
+    const [seeded] = await sql(
+      t.db.url,
+      `SELECT id FROM questions WHERE seed_key IS NOT NULL AND locale = 'en' ORDER BY id LIMIT 1`,
+    );
+    expect(
+      (await admin.request('DELETE', `/api/admin/questions/${seeded.id}`))
+        .status,
+    ).toBe(204);
+    // The sitemap is read (and kept) without the deleted question.
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).not.toContain(
+      `/question/${seeded.id}<`,
+    );
+    let added = 0;
+    for (const set of sets)
+      added += (await admin.post(`/api/admin/${set}`)).body.questions;
+    expect(added).toBe(1);
+    const [back] = await sql(
+      t.db.url,
+      'SELECT max(id)::int AS id FROM questions',
+    );
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).toContain(
+      `<loc>${t.url}/question/${back.id}</loc>`,
+    );
+
+    // A question this instance was not told of (another instance's).
+    const [elsewhere] = await sql(
+      t.db.url,
+      `INSERT INTO questions (user_id, title, content, language, target_language, locale)
+       SELECT user_id, 'Asked on another instance', '', language, target_language, locale
+       FROM questions WHERE id = $1 RETURNING id`,
+      [back.id],
+    );
+    const download = await admin.get('/api/admin/sitemap');
+    expect(download.text).toContain(`/question/${elsewhere.id}</loc>`);
   });
 
   it('becomes a sitemap index past the per-file limit', async () => {

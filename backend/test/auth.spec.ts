@@ -202,6 +202,15 @@ describe('accounts and sessions', () => {
       'This password is too common. Choose another one.',
     ],
     [
+      'a password of eight spaces',
+      {
+        email: 'a@example.com',
+        password: ' '.repeat(8),
+        username: 'valid_name',
+      },
+      'This password repeats a single character. Choose another one.',
+    ],
+    [
       'a bad username',
       {
         email: 'a@example.com',

@@ -103,6 +103,7 @@ describe('contact form', () => {
       expect(await announced).toMatchObject({
         type: 'contact.received',
         title: valid.subject,
+        link: '/admin#admin-messages',
       });
       const [row] = await sql(
         t.db.url,

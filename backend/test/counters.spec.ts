@@ -86,6 +86,43 @@ describe('counters', () => {
     expect(await counterDrift(t.db.url)).toEqual([]);
   });
 
+  it('answers every one of a member’s concurrent useful and not-useful votes, and counts them exactly', async () => {
+    const id = await ask('Concurrent votes on one answer');
+    const posted = await members[1].post('/api/answers', {
+      questionId: id,
+      content: 'Say it slowly, then faster.',
+    });
+    expect(posted.status).toBe(201);
+    const answerId = posted.body.id as number;
+    const voter = members[0];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          voter.post('/api/votes', {
+            answerId,
+            type: i % 2 ? 'useful' : 'not_useful',
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const [row] = await sql(
+        t.db.url,
+        `SELECT a.useful, a.not_useful,
+                (SELECT count(*) FROM answer_votes v WHERE v.answer_id = a.id AND v.kind = 'useful')::int AS useful_rows,
+                (SELECT count(*) FROM answer_votes v WHERE v.answer_id = a.id AND v.kind = 'not_useful')::int AS not_useful_rows
+         FROM answers a WHERE a.id = $1`,
+        [answerId],
+      );
+      expect([row.useful, row.not_useful]).toEqual([
+        row.useful_rows,
+        row.not_useful_rows,
+      ]);
+      // One member: at most one of the two, never both.
+      expect(row.useful + row.not_useful).toBeLessThanOrEqual(1);
+    }
+    expect(await counterDrift(t.db.url)).toEqual([]);
+  });
+
   it('takes back every credit when a question with answers, votes and likes is deleted', async () => {
     const keep = await ask('A question that stays');
     const gone = await ask('A question that an admin deletes');

@@ -602,6 +602,21 @@ describe('questions and answers', () => {
         reason: 'other',
       });
       expect(again.status).toBe(409);
+      // An id sent as null is one not given: the other one is reported.
+      const nullAnswer = await bob.post('/api/reports', {
+        questionId,
+        answerId: null,
+        reason: 'spam',
+      });
+      expect(nullAnswer.status).toBe(409);
+      expect(nullAnswer.body.code).toBe('already_reported');
+      const bothNull = await bob.post('/api/reports', {
+        questionId: null,
+        answerId: null,
+        reason: 'spam',
+      });
+      expect(bothNull.status).toBe(400);
+      expect(bothNull.body.message).toBe('Give either questionId or answerId');
       expect((await bob.post('/api/reports', { reason: 'spam' })).status).toBe(
         400,
       );

@@ -570,6 +570,11 @@ describe('password change', () => {
       'This password is too common. Choose another one.',
     ],
     [
+      'a new password of one character repeated',
+      { newPassword: '#'.repeat(12) },
+      'This password repeats a single character. Choose another one.',
+    ],
+    [
       'the current password again',
       { newPassword: 'correct horse battery' },
       'The new password must be different from the current one.',

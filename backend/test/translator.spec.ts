@@ -322,6 +322,12 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(
       (await member.post('/api/translator/favorite', favorite)).status,
     ).toBe(409);
+    const toItself = await member.post('/api/translator/favorite', {
+      ...favorite,
+      target_language: favorite.source_language,
+    });
+    expect(toItself.status).toBe(400);
+    expect(toItself.body.code).toBe('same_languages');
     const list = await member.get('/api/translator/favorites');
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject(favorite);
@@ -379,6 +385,18 @@ describe('translator with AI providers (stand-in servers)', () => {
       (await fetch(`${t.url}/api/translator/audio/..%2f..%2fetc%2fpasswd`))
         .status,
     ).toBe(404);
+    // A well-formed name of a file that does not exist: the API's error shape, never cached.
+    const missing = await fetch(
+      `${t.url}/api/translator/audio/${'0'.repeat(64)}.mp3`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
+    expect(await missing.json()).toEqual({
+      statusCode: 404,
+      code: 'audio_not_found',
+      message: 'Audio not found',
+      error: 'Not Found',
+    });
     const tooLong = await member.post('/api/translator/tts', {
       text: 'x'.repeat(1001),
       language: 'en',

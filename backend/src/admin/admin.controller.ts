@@ -275,6 +275,8 @@ export class AdminController {
     @Res() res: Response,
     @CurrentUser() actor: User,
   ): Promise<void> {
+    // Generated from the database now, with every other instance's questions.
+    this.sitemap.forget();
     const xml = (await this.sitemap.xml(publicOrigin(this.config, req)))!;
     await this.admin.record(actor, 'sitemap.generate', 'sitemap');
     res

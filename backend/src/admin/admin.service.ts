@@ -69,7 +69,9 @@ export class AdminService {
         'You cannot remove your own admin rights: ask another admin.',
       );
     const target = await this.existing(id);
-    await this.users.setAdmin(id, isAdmin);
+    // Only a change is recorded and announced: the log says who changed what.
+    if (!(await this.users.setAdmin(id, isAdmin)))
+      return toAdminUser({ ...target, isAdmin });
     await this.record(
       actor,
       isAdmin ? 'user.promote' : 'user.demote',
@@ -89,7 +91,8 @@ export class AdminService {
     plan: AccountType,
   ): Promise<AdminUserView> {
     const target = await this.existing(id);
-    await this.users.setPlan(id, plan);
+    if (!(await this.users.setPlan(id, plan)))
+      return toAdminUser({ ...target, accountType: plan });
     await this.record(actor, 'user.plan', 'user', id, {
       username: target.username,
       from: target.accountType,

@@ -19,6 +19,9 @@ const FILE = 'common-passwords.txt';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose another one.';
 
+export const ONE_CHARACTER_PASSWORD_MESSAGE =
+  'This password repeats a single character. Choose another one.';
+
 let list: ReadonlySet<string> | undefined;
 
 /** The list, read once. Throws when the file is missing, so start-up fails rather than accepting anything. */
@@ -43,7 +46,16 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Refuses a password on the common-passwords list. */
+/**
+ * A password of one character said again and again: eight spaces, "zzzzzzzz".
+ * Such a password is as weak as any on the list, whatever its length.
+ */
+export function isOneCharacterPassword(password: string): boolean {
+  const [first] = password;
+  return first !== undefined && [...password].every((c) => c === first);
+}
+
+/** Refuses a password on the common-passwords list, or one that repeats a single character. */
 export function IsNotCommonPassword(
   options?: ValidationOptions,
 ): PropertyDecorator {
@@ -52,8 +64,12 @@ export function IsNotCommonPassword(
       name: 'isNotCommonPassword',
       validator: {
         validate: (value: unknown) =>
-          typeof value !== 'string' || !isCommonPassword(value),
-        defaultMessage: () => COMMON_PASSWORD_MESSAGE,
+          typeof value !== 'string' ||
+          (!isCommonPassword(value) && !isOneCharacterPassword(value)),
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && isOneCharacterPassword(args.value)
+            ? ONE_CHARACTER_PASSWORD_MESSAGE
+            : COMMON_PASSWORD_MESSAGE,
       },
     },
     options,

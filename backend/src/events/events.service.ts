@@ -35,6 +35,8 @@ export interface AppEvents {
   'user.admin-changed': { userId: number; isAdmin: boolean };
   /** A member was deleted: their live connections close. */
   'user.deleted': { userId: number };
+  /** Demo questions were loaded in bulk (no `question.created` for each): lists of questions read them again. */
+  'questions.seeded': { questions: number };
 }
 
 export type AppEventName = keyof AppEvents;

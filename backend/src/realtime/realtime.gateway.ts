@@ -217,7 +217,11 @@ export class RealtimeGateway
         this.feed({ type: 'user.registered', title: username, link: '/users' });
       }),
       on('contact.received', ({ subject }) => {
-        this.feed({ type: 'contact.received', title: subject, link: '/admin' });
+        this.feed({
+          type: 'contact.received',
+          title: subject,
+          link: '/admin#admin-messages',
+        });
       }),
       on('session.ended', ({ sessionId }) => {
         this.server.in(rooms.session(sessionId)).disconnectSockets(true);

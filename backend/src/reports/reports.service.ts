@@ -49,7 +49,8 @@ export class ReportsService {
 
   /** One open report per user per item: a second one answers 409. */
   async create(user: User, dto: CreateReportDto): Promise<{ id: number }> {
-    if ((dto.questionId === undefined) === (dto.answerId === undefined)) {
+    // An id sent as null counts as not given.
+    if ((dto.questionId == null) === (dto.answerId == null)) {
       throw new ApiError(
         400,
         'invalid_post_target',

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AnswersService } from '../answers/answers.service';
 import { hashPassword } from '../auth/passwords';
 import { Database, Db } from '../database/db';
+import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
 import { UsersService } from '../users/users.service';
 import { VotesService } from '../votes/votes.service';
@@ -69,6 +70,7 @@ export class SeedService {
     private readonly questions: QuestionsService,
     private readonly answers: AnswersService,
     private readonly votes: VotesService,
+    private readonly events: EventsService,
   ) {}
 
   /** Loads one set; returns the members, questions and answers it added. */
@@ -98,6 +100,8 @@ export class SeedService {
       }
       return counts;
     });
+    if (loaded.questions > 0)
+      this.events.emit('questions.seeded', { questions: loaded.questions });
     return { users: added, ...loaded };
   }
 

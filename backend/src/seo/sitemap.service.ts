@@ -107,6 +107,8 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
         this.entries = this.entries.filter((e) => e.questionId !== questionId);
         this.clearRendered();
       }),
+      // Read the list again on the next request.
+      this.events.on('questions.seeded', () => this.forget()),
     );
   }
 
@@ -163,6 +165,12 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
       this.compressed.set(key, gz);
     }
     return gz;
+  }
+
+  /** Drops the list; the next request reads it again (a generated sitemap is always current). */
+  forget(): void {
+    this.entries = undefined;
+    this.clearRendered();
   }
 
   private clearRendered(): void {

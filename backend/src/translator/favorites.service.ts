@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../database/db';
 import { FavoriteDto } from './dto/translate.dto';
 import { Favorite, FavoritesRepository } from './favorites.repository';
 import { ApiError, notFound } from '../common/http-error';
+import { assertDifferentLanguages } from './translator-languages';
 
 /** How many favorites a member's list shows, newest first. */
 const LIST_SIZE = 200;
@@ -13,6 +14,7 @@ export class FavoritesService {
   constructor(private readonly repo: FavoritesRepository) {}
 
   async add(userId: number, dto: FavoriteDto): Promise<Favorite> {
+    assertDifferentLanguages(dto.source_language, dto.target_language);
     try {
       return await this.repo.insertFavorite({
         userId,

@@ -1,3 +1,4 @@
+import { ApiError } from '../common/http-error';
 import type { ArabicVariety } from '../ai/prompts/arabic-conventions';
 
 /** Every language code the translator pages offer (spec section 3). */
@@ -33,6 +34,12 @@ const VARIETY: Partial<Record<TranslatorLanguage, ArabicVariety>> = {
 };
 
 /** The Arabic variety a translator code stands for (undefined for other languages). */
+/** 400 `same_languages` when a translation would go from a language to itself. */
+export function assertDifferentLanguages(source: string, target: string): void {
+  if (source === target)
+    throw new ApiError(400, 'same_languages', 'Choose two different languages');
+}
+
 export function varietyOf(code: string): ArabicVariety | undefined {
   return VARIETY[code as TranslatorLanguage];
 }

@@ -37,7 +37,8 @@ import { SpeechThrottleGuard } from './speech/speech-throttle.guard';
 import { SpeechService } from './speech/speech.service';
 import { TranslatorLanguage } from './translator-languages';
 import { TranslatorService } from './translator.service';
-import { notFound } from '../common/http-error';
+import { notFound, sendError } from '../common/http-error';
+import { PRIVATE_NO_STORE } from '../web/http-cache';
 
 const AUDIO_FILE = /^[0-9a-f]{64}\.(mp3|wav)$/;
 
@@ -158,12 +159,11 @@ export class TranslatorController {
       file,
       { root: this.speech.audioDir, dotfiles: 'allow' },
       (error) => {
-        if (error && !res.headersSent)
-          res.status(404).json({
-            statusCode: 404,
-            message: 'Audio not found',
-            error: 'Not Found',
-          });
+        if (error && !res.headersSent) {
+          // A missing file is not kept by any cache: it may be made later.
+          res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+          sendError(res, 404, 'Audio not found', 'audio_not_found');
+        }
       },
     );
   }

@@ -5,7 +5,7 @@ import { ProviderError } from '../ai/providers/provider';
 import { TranslateDto } from './dto/translate.dto';
 import { OfflineEngine } from './offline/offline-engine';
 import { Caller, PlanLimitsService } from './plan-limits.service';
-import { varietyOf } from './translator-languages';
+import { assertDifferentLanguages, varietyOf } from './translator-languages';
 import {
   TranslationHistoryEntry,
   TranslatorRepository,
@@ -45,13 +45,7 @@ export class TranslatorService {
     mode: 'standard' | 'advanced',
   ): Promise<TranslationResult> {
     const text = dto.text.trim();
-    if (dto.source_language === dto.target_language) {
-      throw new ApiError(
-        400,
-        'same_languages',
-        'Choose two different languages',
-      );
-    }
+    assertDifferentLanguages(dto.source_language, dto.target_language);
     const charLimit = this.limits.charLimit(caller);
     if (text.length > charLimit) {
       throw new ApiError(

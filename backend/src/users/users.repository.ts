@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
 import { Database, sql } from '../database/db';
 import { UserEntity } from './entities/user.entity';
@@ -89,8 +89,13 @@ export class UsersRepository {
     return this.users.existsBy({ username });
   }
 
-  async setAdmin(id: number, isAdmin: boolean): Promise<void> {
-    await this.users.update({ id }, { isAdmin });
+  /** Sets the admin flag; false when the member has no such flag to change (already so, or gone). */
+  async setAdmin(id: number, isAdmin: boolean): Promise<boolean> {
+    const { affected } = await this.users.update(
+      { id, isAdmin: !isAdmin },
+      { isAdmin },
+    );
+    return (affected ?? 0) > 0;
   }
 
   anyAdmin(): Promise<boolean> {
@@ -162,8 +167,13 @@ export class UsersRepository {
     await this.users.update({ id }, { passwordHash });
   }
 
-  async setPlan(id: number, accountType: AccountType): Promise<void> {
-    await this.users.update({ id }, { accountType });
+  /** Sets the plan; false when the member is already on it (or gone). */
+  async setPlan(id: number, accountType: AccountType): Promise<boolean> {
+    const { affected } = await this.users.update(
+      { id, accountType: Not(accountType) },
+      { accountType },
+    );
+    return (affected ?? 0) > 0;
   }
 
   /**

@@ -121,7 +121,8 @@ export class UsersService {
     return this.repo.usernameExists(username);
   }
 
-  setAdmin(id: number, isAdmin: boolean): Promise<void> {
+  /** False when the flag was already so. */
+  setAdmin(id: number, isAdmin: boolean): Promise<boolean> {
     return this.repo.setAdmin(id, isAdmin);
   }
 
@@ -163,7 +164,8 @@ export class UsersService {
     return this.repo.setPasswordHash(id, passwordHash);
   }
 
-  setPlan(id: number, plan: AccountType): Promise<void> {
+  /** False when the member was already on that plan. */
+  setPlan(id: number, plan: AccountType): Promise<boolean> {
     return this.repo.setPlan(id, plan);
   }
 

@@ -5,6 +5,18 @@ import { VoteKind } from './vote-kinds';
 /** Owns answer_votes. An answer's counters and its author's credit follow by trigger. */
 @Injectable()
 export class VotesRepository {
+  /**
+   * Holds, until the transaction ends, the member's other votes on the same
+   * answer: a burst of clicks on useful and not useful then runs one toggle
+   * after another instead of taking the rows' locks in opposite orders
+   * (which PostgreSQL ends as a deadlock).
+   */
+  async lockVotesOf(tx: Db, userId: number, answerId: number): Promise<void> {
+    await tx.rows(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-votes:${userId}:${answerId}`}))`,
+    );
+  }
+
   /** Adds a vote; false when the member had already given it. */
   async insertVote(
     tx: Db,

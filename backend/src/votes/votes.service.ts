@@ -73,6 +73,7 @@ export class VotesService {
       );
     const tally = await this.db
       .transaction(async (tx) => {
+        await this.repo.lockVotesOf(tx, user.id, answerId);
         const added = await this.repo.insertVote(tx, user.id, answerId, kind);
         if (!added) await this.repo.deleteVote(tx, user.id, answerId, kind);
         const opposite = OPPOSITE[kind];
