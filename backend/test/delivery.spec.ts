@@ -271,6 +271,24 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const missing = await fetch(`${t.url}/no/such/page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).not.toContain('modulepreload');
+
+      // A file name nobody serves: the 404 page for a browser's page request,
+      // a plain 404 for anything else and for a missing asset.
+      const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+      for (const path of ['/fr/sitemap.xml', '/about.html']) {
+        const html = await fetch(`${t.url}${path}`, { headers: page });
+        expect(html.status).toBe(404);
+        expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await html.text()).toContain('<div id="root">');
+        const other = await fetch(`${t.url}${path}`);
+        expect(other.status).toBe(404);
+        expect(other.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+      const asset = await fetch(`${t.url}/assets/gone-1234abcd.js`, {
+        headers: page,
+      });
+      expect(asset.status).toBe(404);
+      expect(asset.headers.get('content-type')).toMatch(/^application\/json/);
     });
 
     it('describes French pages in French in their first HTML', async () => {

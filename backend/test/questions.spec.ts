@@ -126,6 +126,10 @@ describe('questions and answers', () => {
       for (const body of [
         { title: 'abc' },
         { title: '   x   ' },
+        // Zero-width spaces, joiners, a byte-order mark: nothing to read.
+        { title: '\u200b'.repeat(6) },
+        { title: '\u200c\u200d\ufeff\u2060 \u200b\u3164' },
+        { title: '\u200bab\u200b\u200b\u200b' },
         { title: 'x'.repeat(201) },
         { title: 'A fine title', content: 'x'.repeat(5001) },
         { title: 'A fine title', language: 'xx' },
@@ -430,6 +434,14 @@ describe('questions and answers', () => {
       });
       expect(short.status).toBe(400);
       expect(short.body.message).toContain(
+        'Your answer must be at least 10 characters long',
+      );
+      const invisible = await bob.post('/api/answers', {
+        questionId,
+        content: '\u200b'.repeat(11),
+      });
+      expect(invisible.status).toBe(400);
+      expect(invisible.body.message).toContain(
         'Your answer must be at least 10 characters long',
       );
       expect(

@@ -144,12 +144,23 @@ describe('live updates over Socket.IO', () => {
       expect(
         (await join(socket, { room: 'question', locale: 'en', id: frId })).ok,
       ).toBe(false);
+      // An id in decimal digits, as the HTTP routes take it.
+      expect(
+        await join(socket, {
+          room: 'question',
+          locale: 'fr',
+          id: String(frId),
+        }),
+      ).toEqual({ ok: true, room: `question:fr:${frId}` });
       for (const bad of [
         null,
         'admin',
         42,
         { room: 'question', locale: 'de', id: 1 },
-        { room: 'question', locale: 'en', id: '1' },
+        { room: 'question', locale: 'en', id: ' 1' },
+        { room: 'question', locale: 'en', id: '0x2c' },
+        { room: 'question', locale: 'en', id: 1.5 },
+        { room: 'question', locale: 'en', id: true },
         { room: 'nope' },
         [1, 2],
       ]) {

@@ -1,5 +1,6 @@
 import type { AnswerView } from '../answers/answer.views';
 import type { Locale } from '../common/languages';
+import { parseId } from '../common/parse-id.pipe';
 import type { QuestionView } from '../questions/question.views';
 
 export type AdminEventType =
@@ -61,15 +62,13 @@ export function parseJoinRequest(value: unknown): JoinRequest | null {
   const locale = v.locale === 'en' || v.locale === 'fr' ? v.locale : null;
   if (v.room === 'admin') return { room: 'admin' };
   if (v.room === 'questions' && locale) return { room: 'questions', locale };
-  if (
-    v.room === 'question' &&
-    locale &&
-    typeof v.id === 'number' &&
-    Number.isInteger(v.id) &&
-    v.id > 0 &&
-    v.id <= 2_147_483_647
-  ) {
-    return { room: 'question', locale, id: v.id };
+  if (v.room === 'question' && locale) {
+    // A number, or decimal digits as the HTTP routes take them.
+    const id =
+      typeof v.id === 'number' || typeof v.id === 'string'
+        ? parseId(String(v.id))
+        : undefined;
+    if (id !== undefined) return { room: 'question', locale, id };
   }
   return null;
 }

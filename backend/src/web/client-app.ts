@@ -331,8 +331,15 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (SERVER_PATHS.test(req.path)) return next();
+    // A file name that is not in the build: a plain 404, except for a page
+    // a browser asks for (/fr/sitemap.xml, /about.html), which gets the 404 page.
     const lastSegment = req.path.split('/').pop() ?? '';
-    if (lastSegment.includes('.')) return next();
+    if (
+      lastSegment.includes('.') &&
+      (req.path.startsWith('/assets/') ||
+        !(req.headers.accept ?? '').includes('text/html'))
+    )
+      return next();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
     const preloads =
       status === 200

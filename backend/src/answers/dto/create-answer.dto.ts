@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   Equals,
   IsInt,
@@ -11,6 +10,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { WholeNumber } from '../../common/dto/whole-number';
+import { TrimText } from '../../common/dto/trim-text';
 
 export const ANSWER_MIN_LENGTH = 10;
 
@@ -23,7 +23,7 @@ export class CreateAnswerDto {
   questionId: number;
 
   @ApiProperty({ minLength: ANSWER_MIN_LENGTH, maxLength: 5000 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @TrimText()
   @IsString({ message: 'content must be a string' })
   @MinLength(ANSWER_MIN_LENGTH, {
     message: 'Your answer must be at least 10 characters long',

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
+import { TrimText } from '../../common/dto/trim-text';
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -15,7 +12,7 @@ export const CONTACT_LIMITS = {
 /** The contact form, validated as the client validates it (same messages). */
 export class CreateContactMessageDto {
   @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'Name must be at least 2 characters' })
   @MinLength(CONTACT_LIMITS.name.min, {
     message: 'Name must be at least 2 characters',
@@ -26,7 +23,7 @@ export class CreateContactMessageDto {
   name: string;
 
   @ApiProperty({ maxLength: 254 })
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'Please enter a valid email address' })
   @MaxLength(CONTACT_LIMITS.email.max, {
     message: 'Please enter a valid email address',
@@ -35,7 +32,7 @@ export class CreateContactMessageDto {
   email: string;
 
   @ApiProperty({ minLength: 5, maxLength: 200 })
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'Subject must be at least 5 characters' })
   @MinLength(CONTACT_LIMITS.subject.min, {
     message: 'Subject must be at least 5 characters',
@@ -46,7 +43,7 @@ export class CreateContactMessageDto {
   subject: string;
 
   @ApiProperty({ minLength: 20, maxLength: 5000 })
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'Message must be at least 20 characters' })
   @MinLength(CONTACT_LIMITS.message.min, {
     message: 'Message must be at least 20 characters',

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { TrimText } from '../../common/dto/trim-text';
 import {
   IsIn,
   IsOptional,
@@ -9,12 +9,9 @@ import {
 } from 'class-validator';
 import { SITE_LANGUAGES } from '../../common/languages';
 
-const trim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
-
 export class CreateQuestionDto {
   @ApiProperty({ minLength: 5, maxLength: 200 })
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'title must be a string' })
   @MinLength(5, { message: 'title must be at least 5 characters long' })
   @MaxLength(200, { message: 'title must be at most 200 characters long' })
@@ -22,7 +19,7 @@ export class CreateQuestionDto {
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @IsOptional()
-  @Transform(trim)
+  @TrimText()
   @IsString({ message: 'content must be a string' })
   @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
   content?: string;
