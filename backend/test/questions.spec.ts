@@ -828,6 +828,11 @@ describe('questions and answers', () => {
         '<title>Question introuvable | Dialect Community</title>',
       );
       expect(frHtml).not.toContain('rel="canonical"');
+      // Its reads are not preloaded: they answer 404.
+      expect(frHtml).not.toContain(`href="/api/fr/questions/${q.body.id}`);
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/questions/${q.body.id}">`,
+      );
     });
 
     it('sends a question page whose question does not exist with 404, and the app to say so', async () => {

@@ -341,16 +341,14 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     )
       return next();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
-    const preloads =
+    const apiTags =
       status === 200
-        ? [
-            ...apiPreloadTags(
-              options.apiPreloads?.(req.path, queryString(req.originalUrl)) ??
-                [],
-            ),
-            ...routePreloadTags(routes(), req.path),
-          ]
+        ? apiPreloadTags(
+            options.apiPreloads?.(req.path, queryString(req.originalUrl)) ?? [],
+          )
         : [];
+    const routeTags =
+      status === 200 ? routePreloadTags(routes(), req.path) : [];
     // The first frame is a guest's page without a query string (filters,
     // searches and members' pages render differently).
     const frame =
@@ -361,7 +359,13 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         ? frame
         : undefined;
     const send = (html: string, head?: PageHead): void => {
-      const out = withTags(html, preloads);
+      // A page whose record is missing (a question of the other locale) reads
+      // nothing worth preloading: its reads answer 404, which a browser would
+      // fetch a second time rather than reuse.
+      const out = withTags(html, [
+        ...(head?.notFound ? [] : apiTags),
+        ...routeTags,
+      ]);
       res
         .status(head?.notFound ? 404 : status)
         .setHeader('Cache-Control', 'no-cache')
