@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import '../admin.css';
 import { AdminStatCards } from './AdminStatCards';
 import { AuditLog } from './AuditLog';
+import { ContactMessages } from './ContactMessages';
 import { ContentTools } from './ContentTools';
 import { LiveFeed } from './LiveFeed';
 import { QuestionModeration } from './QuestionModeration';
@@ -11,10 +12,11 @@ import { UserManagement } from './UserManagement';
 import { PageHeader } from '../../../ui/PageHeader';
 
 /**
- * The admin panel: the site's figures, members, the report queue, each locale's
- * questions page by page, demo content and the sitemap, the audit log and a live
- * feed of what happens. Behind `<RequireAdmin>`: guests are sent to the sign-in
- * page and members without admin privileges are turned away before it renders.
+ * The admin panel: the site's figures, members, the report queue, the contact
+ * form's messages, each locale's questions page by page, demo content and the
+ * sitemap, the audit log and a live feed of what happens. Behind `<RequireAdmin>`:
+ * guests are sent to the sign-in page and members without admin privileges are
+ * turned away before it renders.
  */
 export function AdminPage() {
   return (
@@ -34,6 +36,9 @@ export function AdminPage() {
           </div>
           <div className="admin-area-feed">
             <LiveFeed />
+          </div>
+          <div className="admin-area-messages">
+            <ContactMessages />
           </div>
           <div className="admin-area-questions">
             <QuestionModeration locale="en" />

@@ -8,6 +8,8 @@ type AdminSectionProps = {
   aside?: ReactNode;
   children: ReactNode;
   testId: string;
+  /** The section's anchor, for links such as `/admin#admin-messages`. */
+  id?: string;
 };
 
 /** One block of the admin panel: a titled card named after its heading. */
@@ -17,11 +19,12 @@ export function AdminSection({
   aside,
   children,
   testId,
+  id,
 }: AdminSectionProps) {
   const headingId = useId();
   return (
     <Card size="3" asChild className="admin-section">
-      <section aria-labelledby={headingId} data-testid={testId}>
+      <section id={id} aria-labelledby={headingId} data-testid={testId}>
         <Flex direction="column" gap="4">
           <Flex
             align={{ initial: 'start', sm: 'center' }}

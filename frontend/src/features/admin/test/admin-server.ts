@@ -2,6 +2,7 @@ import { jsonResponse, type FetchHandler } from '../../../test/render-app';
 import type { AdminQuestion } from '../api/get-admin-questions';
 import type { AdminUser } from '../api/get-admin-users';
 import type { AuditEntry } from '../api/get-audit-log';
+import type { ContactMessage } from '../api/get-contact-messages';
 import type { AdminReport } from '../api/get-reports';
 import type { SeedResult } from '../api/seed-content';
 import type { AdminStats } from '../types';
@@ -73,6 +74,22 @@ export function makeReport(overrides: Partial<AdminReport> = {}): AdminReport {
   };
 }
 
+export function makeContactMessage(
+  overrides: Partial<ContactMessage> = {},
+): ContactMessage {
+  const id = overrides.id ?? ++nextId;
+  return {
+    id,
+    name: `Sender ${id}`,
+    email: `sender${id}@example.com`,
+    subject: `Subject ${id}`,
+    message: `Message ${id}: a question about the community.`,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    emailedAt: null,
+    ...overrides,
+  };
+}
+
 const SEED_ADDS: Record<string, SeedResult> = {
   '/api/admin/seed': { users: 2, questions: 3, answers: 5 },
   '/api/admin/seed-darija': { users: 1, questions: 4, answers: 8 },
@@ -98,6 +115,8 @@ export class FakeAdminServer {
   questions: Record<Locale, AdminQuestion[]>;
   reports: AdminReport[];
   audit: AuditEntry[] = [];
+  /** The contact form's messages, newest first. */
+  contactMessages: ContactMessage[] = [];
   aiAnswers = 4;
   readonly requests: RecordedRequest[] = [];
   private readonly failures: Failure[] = [];
@@ -110,6 +129,7 @@ export class FakeAdminServer {
       questions?: Partial<Record<Locale, AdminQuestion[]>>;
       reports?: AdminReport[];
       audit?: AuditEntry[];
+      contactMessages?: ContactMessage[];
     } = {},
   ) {
     this.users = [admin, ...(data.users ?? [])];
@@ -119,6 +139,7 @@ export class FakeAdminServer {
     };
     this.reports = data.reports ?? [];
     this.audit = data.audit ?? [];
+    this.contactMessages = data.contactMessages ?? [];
   }
 
   /** Makes every later `method` request whose path matches answer `response`. */
@@ -333,6 +354,13 @@ export class FakeAdminServer {
       const limit = Number(query.get('limit') ?? 50);
       const offset = Number(query.get('offset') ?? 0);
       return paged(this.audit.slice(offset, offset + limit), this.audit.length);
+    }
+
+    if (method === 'GET' && path === '/api/admin/contact-messages') {
+      const limit = Number(query.get('limit') ?? 50);
+      const offset = Number(query.get('offset') ?? 0);
+      const all = this.contactMessages;
+      return paged(all.slice(offset, offset + limit), all.length);
     }
 
     return error(404, 'Not Found');

@@ -38,4 +38,18 @@ describe('admin feed', () => {
     expect(feedLink(signUp, 'fr')).toBe('/fr/users');
     expect(feedLink({ ...signUp, link: '/fr/users' }, 'fr')).toBe('/fr/users');
   });
+
+  it('keeps the anchor of a link to a section of the admin page', () => {
+    const message: AdminEvent = {
+      type: 'contact.received',
+      at: '2025-01-01T12:00:00.000Z',
+      title: 'Question about my account',
+      link: '/admin#admin-messages',
+    };
+    expect(feedLink(message, 'en')).toBe('/admin#admin-messages');
+    expect(feedLink(message, 'fr')).toBe('/fr/admin#admin-messages');
+    expect(
+      feedLink({ ...message, link: '/fr/admin#admin-messages' }, 'fr'),
+    ).toBe('/fr/admin#admin-messages');
+  });
 });
