@@ -166,6 +166,10 @@ function baselineServer(
         sql`SELECT a.user_id, a.question_id, q.locale FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = ${answerId}`,
       );
       return inTransaction(async (client) => {
+        await rows(
+          sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-votes:${userId}:${answerId}`}))`,
+          client,
+        );
         const added = await rows(
           sql`INSERT INTO answer_votes (user_id, answer_id, kind) VALUES (${userId}, ${answerId}, ${type})
               ON CONFLICT DO NOTHING RETURNING 1`,
