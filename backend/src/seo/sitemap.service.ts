@@ -62,6 +62,23 @@ function questionEntry(id: number, locale: Locale, at: Date): Entry {
   };
 }
 
+/** A question added to or removed from the list. */
+type Change = { added: Entry } | { removed: number };
+
+/** The list after a change; `mayHave` when the list may already hold an added question. */
+function applyChange(
+  entries: Entry[],
+  change: Change,
+  mayHave: boolean,
+): Entry[] {
+  if ('removed' in change)
+    return entries.filter((e) => e.questionId !== change.removed);
+  const id = change.added.questionId;
+  if (mayHave && entries.some((e) => e.questionId === id)) return entries;
+  entries.push(change.added);
+  return entries;
+}
+
 const STATIC_ENTRIES: Entry[] = SITEMAP_PAGES.flatMap((path) => {
   const alternates = { en: path, fr: frenchPath(path) };
   return [
@@ -81,6 +98,13 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
   private entries?: Entry[];
   private loadedAt = 0;
   private loading?: Promise<Entry[]>;
+  /**
+   * Changes announced while the list is being read: the read may have
+   * started before they committed, so they are applied to what it returns.
+   */
+  private changesDuringLoad?: Change[];
+  /** Bumped by forget(): a read begun before it is read again. */
+  private forgotten = 0;
   /** Rendered files per origin: index 0 is /sitemap.xml, i is /sitemap.xml?page=i. */
   private rendered = new Map<string, Map<number, string>>();
   /** The same files gzipped, made on first request after a change. */
@@ -95,18 +119,18 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.events.on('question.created', ({ locale, question }) => {
-        if (!this.entries) return;
-        this.entries.push(
-          questionEntry(question.id, locale, new Date(question.createdAt)),
-        );
-        this.clearRendered();
-      }),
-      this.events.on('question.deleted', ({ questionId }) => {
-        if (!this.entries) return;
-        this.entries = this.entries.filter((e) => e.questionId !== questionId);
-        this.clearRendered();
-      }),
+      this.events.on('question.created', ({ locale, question }) =>
+        this.change({
+          added: questionEntry(
+            question.id,
+            locale,
+            new Date(question.createdAt),
+          ),
+        }),
+      ),
+      this.events.on('question.deleted', ({ questionId }) =>
+        this.change({ removed: questionId }),
+      ),
       // Read the list again on the next request.
       this.events.on('questions.seeded', () => this.forget()),
     );
@@ -170,6 +194,15 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
   /** Drops the list; the next request reads it again (a generated sitemap is always current). */
   forget(): void {
     this.entries = undefined;
+    this.forgotten++;
+    this.clearRendered();
+  }
+
+  private change(change: Change): void {
+    this.changesDuringLoad?.push(change);
+    if (!this.entries) return;
+    // Events are announced once per question, so the kept list needs no check for a repeat.
+    this.entries = applyChange(this.entries, change, false);
     this.clearRendered();
   }
 
@@ -186,15 +219,27 @@ export class SitemapService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async load(): Promise<Entry[]> {
-    const questions = await this.questions.listForSitemap();
-    const entries = [
-      ...STATIC_ENTRIES,
-      ...questions.map((q) => questionEntry(q.id, q.locale, q.createdAt)),
-    ];
-    this.entries = entries;
-    this.loadedAt = Date.now();
-    this.clearRendered();
-    return entries;
+    for (;;) {
+      const forgotten = this.forgotten;
+      const changes: Change[] = [];
+      this.changesDuringLoad = changes;
+      const questions = await this.questions
+        .listForSitemap()
+        .finally(() => (this.changesDuringLoad = undefined));
+      // Forgotten while reading (demo content seeded): what was read may predate it.
+      if (forgotten !== this.forgotten) continue;
+      let entries = [
+        ...STATIC_ENTRIES,
+        ...questions.map((q) => questionEntry(q.id, q.locale, q.createdAt)),
+      ];
+      // A question created or deleted during the read may or may not be in it.
+      for (const change of changes)
+        entries = applyChange(entries, change, true);
+      this.entries = entries;
+      this.loadedAt = Date.now();
+      this.clearRendered();
+      return entries;
+    }
   }
 
   private renderIndex(origin: string, files: number): string {
