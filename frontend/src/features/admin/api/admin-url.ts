@@ -1,3 +1,4 @@
+import { apiRequest } from '../../../api/http';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale';
 
 /**
@@ -12,9 +13,31 @@ export function adminLocaleUrl(path: string, locale: Locale): string {
 }
 
 /** The total a paged admin list reports in its `X-Total-Count` header. */
-export function totalCount(res: Response, fallback: number): number {
+function totalCount(res: Response, fallback: number): number {
   const total = Number(res.headers.get('X-Total-Count'));
   return Number.isFinite(total) && res.headers.has('X-Total-Count')
     ? total
     : fallback;
+}
+
+/** What a paged admin list is asked for: a page, and any filters (empty ones are left out). */
+export type AdminPageQuery = {
+  limit: number;
+  offset: number;
+} & Record<string, string | number>;
+
+/** One page of a paged admin list (newest first), with the list's total. */
+export async function fetchAdminPage<T>(
+  path: string,
+  { limit, offset, ...filters }: AdminPageQuery,
+): Promise<{ items: T[]; total: number }> {
+  const query = new URLSearchParams({
+    limit: String(limit),
+    offset: String(offset),
+  });
+  for (const [name, value] of Object.entries(filters))
+    if (value !== '') query.set(name, String(value));
+  const res = await apiRequest('GET', `${path}?${query}`);
+  const items = (await res.json()) as T[];
+  return { items, total: totalCount(res, offset + items.length) };
 }

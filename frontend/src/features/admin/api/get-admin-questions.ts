@@ -3,10 +3,9 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
 import type { components } from '../../../api/schema';
 import type { Locale } from '../../../i18n/locale';
-import { adminLocaleUrl, totalCount } from './admin-url';
+import { adminLocaleUrl, fetchAdminPage } from './admin-url';
 
 /** A question in the moderation list; `user` is null once its author is deleted. */
 export type AdminQuestion = components['schemas']['QuestionResponse'];
@@ -31,17 +30,11 @@ export async function getAdminQuestions(
   locale: Locale,
   params: AdminQuestionsParams = {},
 ): Promise<AdminQuestionPage> {
-  const { limit, offset } = questionsQuery(params);
-  const query = new URLSearchParams({
-    limit: String(limit),
-    offset: String(offset),
-  });
-  const res = await apiRequest(
-    'GET',
-    `${adminLocaleUrl('/questions', locale)}?${query}`,
+  const { items, total } = await fetchAdminPage<AdminQuestion>(
+    adminLocaleUrl('/questions', locale),
+    questionsQuery(params),
   );
-  const questions = (await res.json()) as AdminQuestion[];
-  return { questions, total: totalCount(res, offset + questions.length) };
+  return { questions: items, total };
 }
 
 /** The key every page of a locale's moderation list starts with. */

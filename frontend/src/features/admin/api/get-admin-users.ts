@@ -3,9 +3,8 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
 import type { components } from '../../../api/schema';
-import { totalCount } from './admin-url';
+import { fetchAdminPage } from './admin-url';
 
 /** A member's plan. */
 export type AccountType = components['schemas']['AccountType'];
@@ -44,15 +43,11 @@ function usersQuery({
 export async function getAdminUsers(
   params: AdminUsersParams,
 ): Promise<AdminUserPage> {
-  const { search, limit, offset } = usersQuery(params);
-  const query = new URLSearchParams({
-    limit: String(limit),
-    offset: String(offset),
-  });
-  if (search) query.set('search', search);
-  const res = await apiRequest('GET', `/api/admin/users?${query}`);
-  const users = (await res.json()) as AdminUser[];
-  return { users, total: totalCount(res, offset + users.length) };
+  const { items, total } = await fetchAdminPage<AdminUser>(
+    '/api/admin/users',
+    usersQuery(params),
+  );
+  return { users: items, total };
 }
 
 /** The key every page of the admin member list starts with. */

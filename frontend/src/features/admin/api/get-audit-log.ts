@@ -3,9 +3,8 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
 import type { components } from '../../../api/schema';
-import { totalCount } from './admin-url';
+import { fetchAdminPage } from './admin-url';
 
 /** One admin action: who did what, to what, and when. */
 export type AuditEntry = components['schemas']['AuditEntryResponse'];
@@ -23,14 +22,11 @@ function auditQuery({ limit = AUDIT_PAGE_SIZE, offset = 0 }: AuditParams) {
 
 /** The admin actions log, newest first, with the total from `X-Total-Count`. */
 export async function getAuditLog(params: AuditParams): Promise<AuditPage> {
-  const { limit, offset } = auditQuery(params);
-  const query = new URLSearchParams({
-    limit: String(limit),
-    offset: String(offset),
-  });
-  const res = await apiRequest('GET', `/api/admin/audit?${query}`);
-  const entries = (await res.json()) as AuditEntry[];
-  return { entries, total: totalCount(res, offset + entries.length) };
+  const { items, total } = await fetchAdminPage<AuditEntry>(
+    '/api/admin/audit',
+    auditQuery(params),
+  );
+  return { entries: items, total };
 }
 
 /** The key every page of the audit log starts with. */

@@ -3,9 +3,8 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
 import type { components } from '../../../api/schema';
-import { totalCount } from './admin-url';
+import { fetchAdminPage } from './admin-url';
 
 /** A message sent through the contact form, as it was sent. */
 export type ContactMessage = components['schemas']['ContactMessageResponse'];
@@ -31,14 +30,11 @@ function contactMessagesQuery({
 export async function getContactMessages(
   params: ContactMessagesParams,
 ): Promise<ContactMessagesPage> {
-  const { limit, offset } = contactMessagesQuery(params);
-  const query = new URLSearchParams({
-    limit: String(limit),
-    offset: String(offset),
-  });
-  const res = await apiRequest('GET', `/api/admin/contact-messages?${query}`);
-  const messages = (await res.json()) as ContactMessage[];
-  return { messages, total: totalCount(res, offset + messages.length) };
+  const { items, total } = await fetchAdminPage<ContactMessage>(
+    '/api/admin/contact-messages',
+    contactMessagesQuery(params),
+  );
+  return { messages: items, total };
 }
 
 /** The key every page of the contact messages starts with. */
