@@ -680,11 +680,19 @@ describe('sign-in rate limits', () => {
       });
       expect(over.body).toEqual({
         statusCode: 429,
-        message:
-          'Too many attempts from this address. Please wait a few minutes and try again.',
+        message: expect.stringMatching(
+          /^Too many sign-in attempts from this address \(5 per 15 minutes\)\. Please try again in 1[45] minutes\.$/,
+        ),
         error: 'Too Many Requests',
         code: 'too_many_requests',
       });
+      // The standard header, with the wait until the first attempt leaves the window.
+      const wait = Number(over.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(14 * 60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      expect(
+        [...over.headers.keys()].filter((h) => h.startsWith('retry-after-')),
+      ).toEqual([]);
     } finally {
       await t.close();
     }
@@ -704,6 +712,47 @@ describe('sign-in rate limits', () => {
       }
       expect(statuses).toEqual([201, 201, 429]);
       expect(await countUsers(t)).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives back sign-ups refused for their input, but counts those refused as taken', async () => {
+    const t = await startTestApp({ RATE_LIMIT_REGISTER_PER_IP: '2' });
+    try {
+      const register = (body: object) =>
+        new ApiClient(t.url).post('/api/register', body);
+      // Typing mistakes cost nothing of the allowance.
+      for (const body of [
+        { email: 'bad', password: 'x', username: 'a' },
+        { email: 'ok@example.com', password: 'password', username: 'okay_1' },
+        { email: 'ok@example.com', password: 'aaaaaaaa', username: 'okay_1' },
+      ])
+        expect((await register(body)).status).toBe(400);
+      const first = await register({
+        email: 'ok@example.com',
+        password: 'password-123',
+        username: 'okay_1',
+      });
+      expect(first.status).toBe(201);
+      // A taken e-mail counts: the limit bounds how fast an address learns who is a member.
+      const taken = await register({
+        email: 'ok@example.com',
+        password: 'password-123',
+        username: 'okay_2',
+      });
+      expect(taken.status).toBe(409);
+      const over = await register({
+        email: 'other@example.com',
+        password: 'password-123',
+        username: 'okay_3',
+      });
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(
+        /^Too many sign-ups from this address \(2 per hour\)\. Please try again in (59|60) minutes\.$/,
+      );
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(58 * 60);
+      expect(await countUsers(t)).toBe(1);
     } finally {
       await t.close();
     }

@@ -1,4 +1,8 @@
 import {
+  LoginIpLimitGuard,
+  RegisterIpLimitGuard,
+} from './auth-throttle.guards';
+import {
   Body,
   Controller,
   Get,
@@ -19,7 +23,6 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { isSameOriginRequest } from '../common/origin-check';
 import { AppConfig } from '../config/config';
@@ -74,8 +77,7 @@ export class AuthController {
 
   @Post('register')
   @Public()
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle({ login: true })
+  @UseGuards(RegisterIpLimitGuard)
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiCreatedResponse({ type: SessionUserResponse })
   async register(
@@ -94,8 +96,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard, LoginGuard)
-  @SkipThrottle({ register: true })
+  @UseGuards(LoginIpLimitGuard, LoginGuard)
   @ApiOperation({
     summary: 'Sign in with e-mail and password (starts a new session)',
   })

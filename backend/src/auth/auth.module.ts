@@ -19,9 +19,6 @@ import { SessionMiddleware } from './session.middleware';
 import { SessionSerializer } from './session.serializer';
 import { SessionsRepository } from './sessions.repository';
 
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
-const ONE_HOUR_MS = 60 * 60 * 1000;
-
 @Module({
   imports: [
     UsersModule,
@@ -36,20 +33,9 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
               config.redisPrefix,
             )
           : new LocalThrottlerStorage(),
-        throttlers: [
-          {
-            name: 'login',
-            ttl: FIFTEEN_MINUTES_MS,
-            limit: config.rateLimits.loginPerIp,
-          },
-          {
-            name: 'register',
-            ttl: ONE_HOUR_MS,
-            limit: config.rateLimits.registerPerIp,
-          },
-        ],
-        errorMessage:
-          'Too many attempts from this address. Please wait a few minutes and try again.',
+        // The limits are the app's own guards (see common/per-ip-limit.guard.ts);
+        // the module provides their storage.
+        throttlers: [],
       }),
     }),
   ],

@@ -18,7 +18,14 @@ export interface CountedRequest {
   limit: number;
   /** The 429's message, given the seconds until the next request may be made. */
   refusal: (retryAfterSeconds: number) => string;
+  /**
+   * Which answers give the request back (by status): by default every one the
+   * app refuses or fails (400 and over).
+   */
+  refundedWhen?: (status: number) => boolean;
 }
+
+const refusedOrFailed = (status: number) => status >= 400;
 
 function keyOf(request: Pick<CountedRequest, 'name' | 'subject'>): string {
   return `${request.name}:${request.subject}`;
@@ -29,7 +36,8 @@ function keyOf(request: Pick<CountedRequest, 'name' | 'subject'>): string {
  * with Retry-After, and the request is not counted. Under it, only a request
  * that succeeds keeps its place in the count: one the app refuses (bad input,
  * not found, not allowed) or that fails is taken back once its response is
- * sent, so a mistake costs nothing of the allowance. Nor does a request its
+ * sent, so a mistake costs nothing of the allowance (a limit can narrow this
+ * with `refundedWhen`). Nor does a request its
  * handler marks with `leaveUncounted` (a repeated post answered with the
  * stored one: nothing new was made).
  */
@@ -57,7 +65,10 @@ export async function countRequest(
   countedAgainst.set(res, request);
   if (!canRefund(storage)) return;
   res.once('finish', () => {
-    if (res.statusCode >= 400 || uncounted.has(res))
+    if (
+      (request.refundedWhen ?? refusedOrFailed)(res.statusCode) ||
+      uncounted.has(res)
+    )
       void storage.refund(key, request.name);
   });
 }

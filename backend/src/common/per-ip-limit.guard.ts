@@ -24,6 +24,9 @@ export abstract class PerIpLimitGuard implements CanActivate {
 
   constructor(private readonly storage: ThrottlerStorage) {}
 
+  /** Which answers give the request back (see CountedRequest.refundedWhen). */
+  protected readonly refundedWhen?: (status: number) => boolean;
+
   protected abstract limit(): number;
   protected abstract message(limit: number, retryAfterSeconds: number): string;
 
@@ -37,24 +40,37 @@ export abstract class PerIpLimitGuard implements CanActivate {
       windowMs: this.windowMs,
       limit,
       refusal: (retryAfter) => this.message(limit, retryAfter),
+      refundedWhen: this.refundedWhen,
     });
     return true;
   }
 }
 
+/** A wait, as a 429's message gives it: "40 s", "1 minute", "12 minutes". */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 /**
- * A guard class for one per-IP limit, per minute, read from configuration:
- * `name` keys its counts, `limitOf` picks the limit, `message` explains a 429.
+ * A guard class for one per-IP limit in a window of `windowMs`, read from
+ * configuration: `name` keys its counts, `limitOf` picks the limit, `message`
+ * explains a 429, `refundedWhen` picks the answers that give a request back
+ * (by default every refusal and failure).
  */
-export function PerIpLimitPerMinute(
-  name: string,
-  limitOf: (config: AppConfig) => number,
-  message: (limit: number, retryAfterSeconds: number) => string,
-): Type<CanActivate> {
+export function PerIpLimit(options: {
+  name: string;
+  windowMs: number;
+  limitOf: (config: AppConfig) => number;
+  message: (limit: number, retryAfterSeconds: number) => string;
+  refundedWhen?: (status: number) => boolean;
+}): Type<CanActivate> {
   @Injectable()
-  class PerIpLimitPerMinuteGuard extends PerIpLimitGuard {
-    protected readonly name = name;
-    protected readonly windowMs = 60_000;
+  class PerIpLimitWindowGuard extends PerIpLimitGuard {
+    protected readonly name = options.name;
+    protected readonly windowMs = options.windowMs;
+    protected override readonly refundedWhen = options.refundedWhen;
 
     constructor(
       @Inject(ThrottlerStorage) storage: ThrottlerStorage,
@@ -64,12 +80,21 @@ export function PerIpLimitPerMinute(
     }
 
     protected limit(): number {
-      return limitOf(this.config);
+      return options.limitOf(this.config);
     }
 
     protected message(limit: number, retryAfter: number): string {
-      return message(limit, retryAfter);
+      return options.message(limit, retryAfter);
     }
   }
-  return PerIpLimitPerMinuteGuard;
+  return PerIpLimitWindowGuard;
+}
+
+/** A per-IP limit per minute (see PerIpLimit). */
+export function PerIpLimitPerMinute(
+  name: string,
+  limitOf: (config: AppConfig) => number,
+  message: (limit: number, retryAfterSeconds: number) => string,
+): Type<CanActivate> {
+  return PerIpLimit({ name, windowMs: 60_000, limitOf, message });
 }

@@ -209,6 +209,17 @@ export class QuestionsRepository {
     return row?.id;
   }
 
+  /**
+   * Holds, until the transaction ends, the member's other toggles of their
+   * like on this question: quick clicks then toggle one after another, as
+   * they would one at a time, instead of reading each other's uncommitted like.
+   */
+  async lockLikeOf(userId: number, questionId: number, db: Db): Promise<void> {
+    await db.rows(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`question-like:${userId}:${questionId}`}))`,
+    );
+  }
+
   /** Adds a member's like; false when it was already there. Counters follow by trigger. */
   async insertLike(
     userId: number,

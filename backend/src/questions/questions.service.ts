@@ -279,6 +279,7 @@ export class QuestionsService {
       .transaction(async (tx) => {
         const found = await this.repo.localeOf(questionId, tx);
         if (found !== locale) throw notFound('Question');
+        await this.repo.lockLikeOf(user.id, questionId, tx);
         const liked = await this.repo.insertLike(user.id, questionId, tx);
         if (!liked) await this.repo.deleteLike(user.id, questionId, tx);
         return { likes: await this.repo.likesOf(questionId, tx), liked };
