@@ -130,6 +130,47 @@ describe('live updates over Socket.IO', () => {
     expect(frSeen.map((q) => q.locale)).toEqual(['fr']);
   });
 
+  it('tells viewers when a moderator deletes an answer or a question', async () => {
+    const question = await ask('A question a moderator removes');
+    const posted = await member.post('/api/answers', {
+      questionId: question.id,
+      content: 'An answer a moderator removes.',
+    });
+    expect(posted.status).toBe(201);
+    const viewer = await open();
+    const list = await open();
+    const frList = await open();
+    await join(viewer, { room: 'question', locale: 'en', id: question.id });
+    await join(list, { room: 'questions', locale: 'en' });
+    await join(frList, { room: 'questions', locale: 'fr' });
+    const frSeen = collect(frList, 'question:deleted');
+
+    const answerGone = nextEvent(viewer, 'answer:deleted');
+    const deleted = await admin.request(
+      'DELETE',
+      `/api/admin/answers/${posted.body.id}`,
+    );
+    expect(deleted.status).toBeLessThan(300);
+    expect(await answerGone).toEqual({
+      questionId: question.id,
+      answerId: posted.body.id,
+    });
+
+    const questionGone = nextEvent(viewer, 'question:deleted');
+    const listSaw = nextEvent(list, 'question:deleted');
+    expect(
+      (await admin.request('DELETE', `/api/admin/questions/${question.id}`))
+        .status,
+    ).toBeLessThan(300);
+    expect(await questionGone).toEqual({ questionId: question.id });
+    expect(await listSaw).toEqual({ questionId: question.id });
+    // Another locale's list hears nothing of it.
+    const frQuestion = nextEvent(frList, 'question:created');
+    await ask('Une question qui reste', 'fr');
+    await frQuestion;
+    expect(frSeen).toEqual([]);
+  });
+
   it('refuses to join a question that does not exist, and malformed requests, keeping the socket up', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {

@@ -1,5 +1,5 @@
-import { Locale } from '../common/languages';
 import { Injectable } from '@nestjs/common';
+import { Locale } from '../common/languages';
 import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { Database, Db, sql } from '../database/db';
 import { AnswerRow, answerColumns } from './answer.views';
@@ -130,10 +130,16 @@ export class AnswersRepository {
       SELECT count(*)::int AS total, count(*) FILTER (WHERE is_ai)::int AS ai FROM answers`);
   }
 
-  /** Deletes an answer (its votes, reports and translations cascade); false when there is none. */
-  async deleteAnswer(id: number): Promise<boolean> {
-    return (
-      (await this.db.affected(sql`DELETE FROM answers WHERE id = ${id}`)) > 0
-    );
+  /**
+   * Deletes an answer (its votes, reports and translations cascade); returns
+   * its question and that question's locale, or undefined when there is none.
+   */
+  deleteAnswer(
+    id: number,
+  ): Promise<{ questionId: number; locale: Locale } | undefined> {
+    return this.db.maybeOne(sql`
+      WITH gone AS (DELETE FROM answers WHERE id = ${id} RETURNING question_id)
+      SELECT g.question_id AS "questionId", q.locale
+      FROM gone g JOIN questions q ON q.id = g.question_id`);
   }
 }

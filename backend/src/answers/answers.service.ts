@@ -142,8 +142,13 @@ export class AnswersService {
     return this.repo.counts();
   }
 
-  /** Deletes an answer with its votes; its author's credit is taken back by trigger. */
+  /**
+   * Deletes an answer with its votes; its author's credit is taken back by
+   * trigger, and the question's viewers see it go.
+   */
   async deleteById(id: number): Promise<void> {
-    if (!(await this.repo.deleteAnswer(id))) throw notFound('Answer');
+    const gone = await this.repo.deleteAnswer(id);
+    if (!gone) throw notFound('Answer');
+    this.events.emit('answer.deleted', { ...gone, answerId: id });
   }
 }

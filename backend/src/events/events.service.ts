@@ -19,6 +19,7 @@ export interface AppEvents {
   };
   'question.likes': { locale: Locale; questionId: number; likes: number };
   'question.deleted': { locale: Locale; questionId: number };
+  'answer.deleted': { locale: Locale; questionId: number; answerId: number };
   'report.created': {
     reportId: number;
     questionId: number | null;

@@ -30,6 +30,10 @@ export interface ServerToClientEvents {
   }) => void;
   'question:likes': (counts: { questionId: number; likes: number }) => void;
   'question:created': (question: QuestionView) => void;
+  /** An answer removed by a moderator: to the question's room. */
+  'answer:deleted': (gone: { questionId: number; answerId: number }) => void;
+  /** A question removed by a moderator: to its room and its locale's list room. */
+  'question:deleted': (gone: { questionId: number }) => void;
   'admin:event': (event: AdminEvent) => void;
 }
 

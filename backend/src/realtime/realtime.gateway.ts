@@ -201,6 +201,16 @@ export class RealtimeGateway
             .emit('answer:votes', { answerId, useful, notUseful, likes });
         },
       ),
+      on('answer.deleted', ({ locale, questionId, answerId }) => {
+        this.server
+          .to(rooms.question(locale, questionId))
+          .emit('answer:deleted', { questionId, answerId });
+      }),
+      on('question.deleted', ({ locale, questionId }) => {
+        this.server
+          .to([rooms.question(locale, questionId), rooms.questions(locale)])
+          .emit('question:deleted', { questionId });
+      }),
       on('question.likes', ({ locale, questionId, likes }) => {
         this.server
           .to(rooms.question(locale, questionId))

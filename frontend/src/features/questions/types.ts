@@ -58,3 +58,9 @@ export type AnswerVotesEvent = Pick<
 
 /** Live `question:likes`: the question's new like count. */
 export type QuestionLikesEvent = { questionId: number; likes: number };
+
+/** Live `answer:deleted`: a moderator removed an answer of the question. */
+export type AnswerDeletedEvent = { questionId: number; answerId: number };
+
+/** Live `question:deleted`: a moderator removed the question. */
+export type QuestionDeletedEvent = { questionId: number };

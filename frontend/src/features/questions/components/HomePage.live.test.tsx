@@ -133,6 +133,43 @@ describe('home page, live', () => {
     expect(screen.queryByTestId('new-questions-banner')).toBeNull();
   });
 
+  it('takes a deleted question off the list and out of the new-questions count', async () => {
+    const state = { questions: [...older] };
+    const { socket, fetchMock } = renderLive('/', {
+      handler: listApi(state),
+    });
+    await screen.findByTestId('question-list');
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+    const fresh = makeQuestion({ id: 101, title: 'Fresh question' });
+    act(() => socket.push('question:created', fresh));
+    expect((await screen.findByTestId('new-questions-count')).textContent).toBe(
+      '1 new question',
+    );
+    // A new question deleted before it was shown leaves the count; no read needed.
+    act(() => socket.push('question:deleted', { questionId: 101 }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('new-questions-banner')).toBeNull(),
+    );
+    // One on another page changes nothing here.
+    act(() => socket.push('question:deleted', { questionId: 50 }));
+    expect(listRequests(fetchMock)).toEqual(['limit=20&offset=0']);
+
+    state.questions = older.filter((q) => q.id !== 99);
+    act(() => socket.push('question:deleted', { questionId: 99 }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Older question 99' }),
+      ).toBeNull(),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Older question 80' }),
+    ).toBeTruthy();
+    expect(listRequests(fetchMock)).toEqual([
+      'limit=20&offset=0',
+      'limit=20&offset=0',
+    ]);
+  });
+
   it('reads the list again after a reconnection', async () => {
     const state = { questions: [...older] };
     const { socket, fetchMock } = renderLive('/', {

@@ -173,6 +173,52 @@ describe('question page, live', () => {
     );
   });
 
+  it('drops an answer a moderator deletes, and says so when the question itself goes', async () => {
+    const state: Api & { deleted: boolean } = {
+      question: makeQuestion({ answerCount: 2 }),
+      answers: [makeAnswer({ id: 11 }), makeAnswer({ id: 12 })],
+      deleted: false,
+    };
+    const api = questionApi(state);
+    const { socket, queryClient } = renderLive('/question/1', {
+      handler: (input, init) =>
+        state.deleted && String(input) === '/api/questions/1'
+          ? jsonResponse(
+              {
+                statusCode: 404,
+                code: 'not_found',
+                message: 'Question not found',
+              },
+              404,
+            )
+          : api(input, init),
+    });
+    expect(await screen.findAllByTestId('answer')).toHaveLength(2);
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+
+    // Another question's answer, or one this page does not show, changes nothing.
+    act(() => socket.push('answer:deleted', { questionId: 2, answerId: 11 }));
+    act(() => socket.push('answer:deleted', { questionId: 1, answerId: 99 }));
+    act(() => socket.push('answer:deleted', { questionId: 1, answerId: 12 }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('answer')
+          .map((a) => a.getAttribute('data-answer-id')),
+      ).toEqual(['11']),
+    );
+    expect(screen.getByRole('heading', { name: '1 Answer' })).toBeTruthy();
+    expect(
+      queryClient.getQueryData<Question>(['/api/questions/1'])?.answerCount,
+    ).toBe(1);
+
+    act(() => socket.push('question:deleted', { questionId: 2 }));
+    expect(screen.queryByTestId('question-not-found')).toBeNull();
+    state.deleted = true;
+    act(() => socket.push('question:deleted', { questionId: 1 }));
+    expect(await screen.findByTestId('question-not-found')).toBeTruthy();
+  });
+
   it('reads the answers again after a reconnection, and leaves on close', async () => {
     const state: Api = {
       question: makeQuestion(),

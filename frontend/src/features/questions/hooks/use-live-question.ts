@@ -10,8 +10,10 @@ import { ASSISTANT_WAIT_MS } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import type {
   Answer,
+  AnswerDeletedEvent,
   AnswerVotesEvent,
   Question,
+  QuestionDeletedEvent,
   QuestionLikesEvent,
 } from '../types';
 import { applyAnswerVotes, mergeAnswer } from '../utils/answer-merge';
@@ -35,7 +37,8 @@ function useBefore(until: number | null): boolean {
 
 /**
  * Keeps a question's page live: joins its room, adds answers as they are posted
- * (each once, in order), and follows vote and like counts. Returns the ids of the
+ * (each once, in order), drops those a moderator deletes, and follows vote and
+ * like counts. Returns the ids of the
  * answers that arrived while the page was open, to highlight them, whether the AI
  * assistant is still writing its answer to a question this tab just asked, and
  * whether updates are arriving (`live`).
@@ -96,6 +99,34 @@ export function useLiveQuestion(question: Question, locale: Locale) {
       answersKey,
       (answers) => answers && applyAnswerVotes(answers, counts),
     );
+  });
+
+  useSocketEvent<AnswerDeletedEvent>('answer:deleted', (gone) => {
+    if (gone.questionId !== question.id) return;
+    const answers = queryClient.getQueryData(answersKey);
+    if (!answers?.some((answer) => answer.id === gone.answerId)) return;
+    queryClient.setQueryData(
+      answersKey,
+      answers.filter((answer) => answer.id !== gone.answerId),
+    );
+    queryClient.setQueryData(
+      questionQueryKey,
+      (current) =>
+        current && {
+          ...current,
+          answerCount: Math.max(0, current.answerCount - 1),
+        },
+    );
+    void queryClient.invalidateQueries({
+      queryKey: questionListsQueryKey(locale),
+      refetchType: 'none',
+    });
+  });
+
+  useSocketEvent<QuestionDeletedEvent>('question:deleted', (gone) => {
+    // Read again: the page then says the question does not exist.
+    if (gone.questionId === question.id)
+      void queryClient.invalidateQueries({ queryKey: questionQueryKey });
   });
 
   useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import type { Locale } from '../../../i18n/locale';
 import { questionListsQueryKey } from '../api/get-questions';
-import type { Question } from '../types';
+import type { Question, QuestionDeletedEvent } from '../types';
 import type { HomeFilterState } from '../utils/home-filters';
 import { addNewQuestion, countNewQuestions } from '../utils/new-questions';
 
@@ -55,6 +55,18 @@ export function useNewQuestions(
         ? current
         : { key: filterKey, ids: next };
     });
+  });
+
+  useSocketEvent<QuestionDeletedEvent>('question:deleted', (gone) => {
+    setPending((current) => ({
+      ...current,
+      ids: current.ids.filter((id) => id !== gone.questionId),
+    }));
+    // A deleted question leaves the page it is on.
+    if (shownIds.has(gone.questionId))
+      void queryClient.invalidateQueries({
+        queryKey: questionListsQueryKey(locale),
+      });
   });
 
   return {
