@@ -42,8 +42,11 @@ export interface CreateAppOptions {
 }
 
 /** Every route is served under /api, except these. */
+/** Routes served at the site's root instead of under /api. */
+export const PATHS_OUTSIDE_API = ['contact', 'sitemap.xml', 'robots.txt'];
+
 function routeUnderApi(app: INestApplication): void {
-  app.setGlobalPrefix('api', { exclude: ['contact', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: PATHS_OUTSIDE_API });
 }
 
 /**

@@ -455,6 +455,21 @@ describe('admin panel API', () => {
     expect(await counterDrift(t.db.url)).toEqual([]);
   });
 
+  it('serves robots.txt naming the sitemap and keeping crawlers out of forms, the admin panel and the API', async () => {
+    const res = await fetch(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const page of ['/admin', '/fr/admin', '/auth', '/ask', '/api/'])
+      expect(lines).toContain(`Disallow: ${page}`);
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines.at(-1)).toBe(`Sitemap: ${t.url}/sitemap.xml`);
+    // The sitemap it names is there.
+    expect((await fetch(`${t.url}/sitemap.xml`)).status).toBe(200);
+  });
+
   it('serves a valid sitemap with hreflang pairs that lists new questions, and downloads it', async () => {
     const res = await fetch(`${t.url}/sitemap.xml`);
     expect(res.status).toBe(200);

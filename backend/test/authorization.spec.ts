@@ -232,6 +232,7 @@ const RULES: Record<string, Rule> = {
     call: () => ({ path: '/api/admin/seed-darija-french', body: {} }),
   },
   'GET /sitemap.xml': { access: 'public', call: get('/sitemap.xml') },
+  'GET /robots.txt': { access: 'public', call: get('/robots.txt') },
   'POST /contact': {
     access: 'public',
     call: () => ({

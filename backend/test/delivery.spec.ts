@@ -61,6 +61,21 @@ const FIRST_FRAMES = {
   '/question/:id': '<div class="app-shell"><p>Loading the question</p></div>',
 };
 
+/** Heads of the translator pages as the build writes them (frontend/scripts/prerender.mjs). */
+const PAGE_HEADS = {
+  '/translator': {
+    title: 'Arabic Dialect Translator | Dialect Community',
+    description: 'Free Arabic dialect translator.',
+    keywords: 'Darija translator, Arabic <dialects>',
+  },
+  '/fr/egyptian-arabic': {
+    title: 'Traducteur Arabe Égyptien | Dialect Community',
+    description:
+      "Traducteur gratuit en arabe égyptien : traduisez de l'anglais.",
+    keywords: 'traducteur arabe égyptien',
+  },
+};
+
 /** A build inside a dot-folder, as under the default `.data`. */
 let clientDir = '';
 
@@ -76,6 +91,10 @@ function fakeClientBuild(): string {
   writeFileSync(
     path.join(dir, '.vite', 'first-frames.json'),
     JSON.stringify(FIRST_FRAMES),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'page-heads.json'),
+    JSON.stringify(PAGE_HEADS),
   );
   const withCopies = (name: string, text: string) => {
     const file = path.join(dir, 'assets', name);
@@ -289,6 +308,34 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       });
       expect(asset.status).toBe(404);
       expect(asset.headers.get('content-type')).toMatch(/^application\/json/);
+    });
+
+    it("writes the translator pages' own title, description and keywords into their first HTML", async () => {
+      const english = await (await fetch(`${t.url}/translator/`)).text();
+      expect(english).toContain(
+        '<title>Arabic Dialect Translator | Dialect Community</title>',
+      );
+      expect(english).toContain(
+        '<meta name="description" content="Free Arabic dialect translator." />',
+      );
+      expect(english).toContain(
+        '<meta name="keywords" content="Darija translator, Arabic &#60;dialects&#62;" />',
+      );
+      expect(english).toContain(
+        '<meta property="og:title" content="Arabic Dialect Translator | Dialect Community" />',
+      );
+      const french = await (await fetch(`${t.url}/fr/egyptian-arabic`)).text();
+      expect(french).toContain('<html lang="fr"');
+      expect(french).toContain(
+        '<title>Traducteur Arabe Égyptien | Dialect Community</title>',
+      );
+      expect(french).toContain(
+        'content="Traducteur gratuit en arabe égyptien : traduisez de l&#39;anglais."',
+      );
+      // Pages without a built head keep theirs.
+      const other = await (await fetch(`${t.url}/egyptian-arabic`)).text();
+      expect(other).not.toContain('name="keywords"');
+      expect(other).toContain('<title>Dialect Community</title>');
     });
 
     it('describes French pages in French in their first HTML', async () => {

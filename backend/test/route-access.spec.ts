@@ -44,6 +44,7 @@ const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/admin/seed-darija': 'admin',
   'POST /api/admin/seed-darija-french': 'admin',
   'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
   'POST /contact': 'public',
   'GET /api/questions': 'public',
   'GET /api/fr/questions': 'public',

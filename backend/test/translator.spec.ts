@@ -391,6 +391,7 @@ describe('translator with AI providers (stand-in servers)', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('private, no-store');
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await missing.json()).toEqual({
       statusCode: 404,
       code: 'audio_not_found',

@@ -1,7 +1,9 @@
 // The last step of `npm run build`: renders each page's first frame with the
 // first-frame build (`vite build --ssr src/prerender/render.tsx`, in `.prerender`)
 // into the client build's `.vite/first-frames.json`, which the server sends inside
-// #root to guests (backend/src/web/client-app.ts). Then removes `.prerender`.
+// #root to guests (backend/src/web/client-app.ts), and the heads of the pages whose
+// title and description come from the catalogues into `.vite/page-heads.json`, which
+// the server writes into those pages' HTML. Then removes `.prerender`.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,8 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, '.prerender');
 const target = path.join(root, 'dist', '.vite', 'first-frames.json');
+const headsTarget = path.join(root, 'dist', '.vite', 'page-heads.json');
 
-const { firstFramePaths, renderFirstFrame } = await import(
+const { firstFrameHeads, firstFramePaths, renderFirstFrame } = await import(
   pathToFileURL(path.join(built, 'render.js')).href
 );
 const started = Date.now();
@@ -25,6 +28,11 @@ for (const page of firstFramePaths()) {
   frames[page] = html;
 }
 writeFileSync(target, JSON.stringify(frames));
+const heads = await firstFrameHeads();
+for (const [page, head] of Object.entries(heads))
+  if (!head.title || !head.description || head.title.includes('{'))
+    throw new Error(`the head of ${page} is incomplete: ${JSON.stringify(head)}`);
+writeFileSync(headsTarget, JSON.stringify(heads));
 rmSync(built, { recursive: true, force: true });
 const sizes = Object.values(frames).map((html) => html.length);
 console.log(

@@ -43,7 +43,11 @@ export function sendError(
   message: string | string[],
   code?: ErrorCode,
 ): void {
-  res.status(statusCode).json(errorBody(statusCode, message, code));
+  // JSON even where the handler had set the type of what it meant to send (audio).
+  res
+    .status(statusCode)
+    .type('application/json')
+    .json(errorBody(statusCode, message, code));
 }
 
 /**

@@ -14,6 +14,22 @@ import { publicOrigin } from '../common/public-origin';
 import { SitemapService } from './sitemap.service';
 import { ApiError } from '../common/http-error';
 
+/** Pages that are forms or one person's: nothing for a search engine to list. */
+const NOT_FOR_CRAWLERS = ['/admin', '/auth', '/ask', '/users'];
+
+/** robots.txt: everything public may be crawled, except forms and the API; the sitemap is named. */
+export function robotsTxt(origin: string): string {
+  const disallowed = NOT_FOR_CRAWLERS.flatMap((page) => [page, `/fr${page}`]);
+  return [
+    'User-agent: *',
+    ...disallowed.map((page) => `Disallow: ${page}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 @ApiTags('seo')
 @Controller()
 export class SitemapController {
@@ -21,6 +37,23 @@ export class SitemapController {
     private readonly sitemap: SitemapService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @Get('robots.txt')
+  @Public()
+  @ApiOperation({
+    summary:
+      'Rules for crawlers: every public page may be read; the admin panel, the sign-in and ask forms and the API may not. Names the sitemap.',
+  })
+  @ApiOkResponse({
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  robots(@Req() req: Request, @Res() res: Response): void {
+    const origin = publicOrigin(this.config, req);
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(origin));
+  }
 
   @Get('sitemap.xml')
   @Public()

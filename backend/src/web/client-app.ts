@@ -9,11 +9,13 @@ import express, {
 import { cleanClientPath } from './client-routes';
 
 /** Paths the server owns; everything else under GET may be a client route. */
-const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/sitemap\.xml$/;
+const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 export interface PageHead {
   title: string;
   description: string;
+  /** `<meta name="keywords">`, added when given. */
+  keywords?: string;
   type?: 'website' | 'article';
   /** The address names nothing that exists (a deleted question): the page is sent with 404. */
   notFound?: true;
@@ -57,6 +59,10 @@ export function withHead(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${description}${close}`,
     );
+    if (head.keywords !== undefined)
+      tags.push(
+        `<meta name="keywords" content="${escapeHtml(head.keywords)}" />`,
+      );
     tags.push(
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
@@ -280,6 +286,19 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   let frames: FirstFrames | undefined;
   const firstFrame = (pathname: string): string | undefined =>
     (frames ??= readFirstFrames(framesFile)).frame(pathname);
+  const headsFile = path.join(options.distDir, '.vite', 'page-heads.json');
+  let heads: Record<string, PageHead> | undefined;
+  /** The head the build wrote for a page (translator and dialect pages), if any. */
+  const builtHead = (pathname: string): PageHead | undefined => {
+    heads ??= existsSync(headsFile)
+      ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Record<
+          string,
+          PageHead
+        >)
+      : {};
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return Object.hasOwn(heads, clean) ? heads[clean] : undefined;
+  };
 
   const assets = express.static(options.distDir, {
     index: false,
@@ -381,8 +400,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       found && options.origin
         ? { origin: options.origin(req), ...found }
         : undefined;
-    if (!options.renderHead)
-      return send(withHead(page(), req.path, undefined, links));
+    const built = status === 200 ? builtHead(req.path) : undefined;
+    if (!options.renderHead || built)
+      return send(withHead(page(), req.path, built, links), built);
     options
       .renderHead(req.path)
       .then((head) =>

@@ -62,6 +62,11 @@ describe('static page heads', () => {
   });
 
   it('links every page to its other locale, and a question page to itself only', () => {
+    expect(pageLinks('/question/007')).toEqual({ canonical: '/question/7' });
+    expect(pageLinks('/fr/question/0164/')).toEqual({
+      canonical: '/fr/question/164',
+    });
+    expect(pageLinks('/question/0')).toEqual({ canonical: '/question/0' });
     expect(pageLinks('/fr/about')).toEqual({
       canonical: '/fr/about',
       alternates: { en: '/about', fr: '/fr/about' },

@@ -98,7 +98,11 @@ export function staticPageHead(pathname: string): PageHead | undefined {
  */
 export function pageLinks(pathname: string): PageLinks | undefined {
   if (!isClientRoute(pathname)) return undefined;
-  const clean = cleanClientPath(pathname);
+  // A question's id without leading zeros: /question/007 is /question/7.
+  const clean = cleanClientPath(pathname).replace(
+    /^(\/question\/)0+(?=\d)/,
+    '$1',
+  );
   const french = clean === '/' ? '/fr' : `/fr${clean}`;
   const canonical = localeOf(pathname) === 'fr' ? french : clean;
   if (clean.startsWith('/question/')) return { canonical };

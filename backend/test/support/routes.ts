@@ -2,9 +2,10 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PATHS_OUTSIDE_API } from '../../src/app';
 
 /** Paths the app serves outside the /api prefix. */
-const EXCLUDED_FROM_PREFIX = new Set(['contact', 'sitemap.xml']);
+const EXCLUDED_FROM_PREFIX = new Set(PATHS_OUTSIDE_API);
 
 export interface Route {
   /** e.g. `GET` */

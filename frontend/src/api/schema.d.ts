@@ -484,6 +484,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rules for crawlers: every public page may be read; the admin panel, the sign-in and ask forms and the API may not. Names the sitemap. */
+    get: operations['SitemapController_robots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sitemap.xml': {
     parameters: {
       query?: never;
@@ -2599,6 +2616,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  SitemapController_robots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
       };
     };
   };

@@ -2,6 +2,7 @@
 // server to send inside #root to guests: the page paints with the HTML and CSS,
 // before any JavaScript runs, and the app replaces it when it starts (main.tsx).
 import { prerender } from 'react-dom/static';
+import { createIntl } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -10,8 +11,16 @@ import {
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/AppProviders';
 import { createAppRoutes, loadAllPages } from '../app/routes';
+import { BRAND_NAME } from '../config/brand';
 import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
+import { DIALECTS } from '../features/translator/dialects';
+import {
+  dialectPageHead,
+  translatorPageHead,
+  type TranslatorPageHead,
+} from '../features/translator/page-heads';
 import { LOCALES, localizePath } from '../i18n/locale';
+import { loadMessages } from '../i18n/messages';
 import { routePatterns } from '../shared/paths';
 import { userQueryOptions } from '../shared/session/get-user';
 
@@ -77,4 +86,42 @@ export async function renderFirstFrame(path: string): Promise<string> {
       `${path}: a part of the page was still loading: ${html.slice(Math.max(0, pending - 300), pending + 300)}`,
     );
   return html;
+}
+
+/** A page's head as the server writes it into the first HTML (crawlers run no script). */
+export type FirstHead = {
+  title: string;
+  description: string;
+  keywords?: string;
+};
+
+/**
+ * The heads of the pages whose title and description come from the app's own
+ * catalogues and change with the locale (the translator and the six dialect
+ * pages), as the pages set them once they run, by path.
+ */
+export async function firstFrameHeads(): Promise<Record<string, FirstHead>> {
+  const heads: Record<string, FirstHead> = {};
+  for (const locale of LOCALES) {
+    const intl = createIntl({
+      locale,
+      messages: await loadMessages(locale, ['translator']),
+    });
+    const head = ({ page, description, keywords }: TranslatorPageHead) => ({
+      title: intl.formatMessage(
+        { id: 'document.title' },
+        { page, brand: BRAND_NAME },
+      ),
+      description,
+      keywords,
+    });
+    heads[localizePath(routePatterns.translator, locale)] = head(
+      translatorPageHead(intl),
+    );
+    for (const dialect of DIALECTS)
+      heads[localizePath(`/${dialect.slug}`, locale)] = head(
+        dialectPageHead(intl, dialect),
+      );
+  }
+  return heads;
 }

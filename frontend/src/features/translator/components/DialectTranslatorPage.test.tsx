@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstFrameHeads } from '../../../prerender/render';
 import { renderApp, sentBodies, testUser } from '../../../test/render-app';
 import {
   apiError,
@@ -390,6 +391,22 @@ describe('dialect translator pages', () => {
     view.unmount();
     // Leaving the page takes its keywords away.
     expect(meta('keywords')).toBeUndefined();
+  });
+
+  it('sets the head the build writes into the first HTML of each translator page', async () => {
+    const heads = await firstFrameHeads();
+    expect(Object.keys(heads)).toHaveLength(14);
+    const meta = (name: string) =>
+      document.head
+        .querySelector(`meta[name="${name}"]`)
+        ?.getAttribute('content');
+    for (const [path, head] of Object.entries(heads)) {
+      const view = renderApp(path, { handler: translatorApi() });
+      await waitFor(() => expect(document.title).toBe(head.title));
+      expect(meta('description')).toBe(head.description);
+      expect(meta('keywords')).toBe(head.keywords);
+      view.unmount();
+    }
   });
 
   it('speaks French on /fr pages', async () => {

@@ -20,30 +20,18 @@ import { CharacterCounter } from './CharacterCounter';
 import { SourcePanel } from './SourcePanel';
 import { TargetPanel } from './TargetPanel';
 import { TranslationOptions } from './TranslationOptions';
+import { dialectPageHead, nameInSentence } from '../page-heads';
 import { UsageBanner } from './UsageBanner';
 import './translator.css';
-
-/** Mid-sentence, French writes language names in lower case ("en arabe égyptien"). */
-function nameInSentence(name: string, locale: string): string {
-  return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
-}
 
 function DialectTranslator({ dialect }: { dialect: Dialect }) {
   const intl = useIntl();
   const { t, locale } = useTranslatorIntl();
-  const name = dialectName(dialect, locale);
-  const inSentence = nameInSentence(name, locale);
-  const title = intl.formatMessage(
-    { id: 'dialectTranslator.title' },
-    { dialect: name },
-  );
+  const inSentence = nameInSentence(dialectName(dialect, locale), locale);
+  const head = dialectPageHead(intl, dialect);
+  const title = head.page;
   useDocumentTitle(title);
-  useDocumentMeta({
-    description: t('translator.meta.dialect.description', {
-      dialect: inSentence,
-    }),
-    keywords: t('translator.meta.dialect.keywords', { dialect: inSentence }),
-  });
+  useDocumentMeta(head);
 
   const { stats, canUseAdvanced } = useMemberStats();
   const { state, actions } = useTranslatorPage({

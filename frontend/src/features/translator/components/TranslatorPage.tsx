@@ -11,6 +11,7 @@ import {
   TEXTAREA_SLACK,
 } from '../constants';
 import { useMemberStats } from '../hooks/use-member-stats';
+import { translatorPageHead } from '../page-heads';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { useTranslatorPage } from '../hooks/use-translator-page';
 import {
@@ -58,12 +59,10 @@ function GuestCard() {
 export function TranslatorPage() {
   const intl = useIntl();
   const { t } = useTranslatorIntl();
-  const title = intl.formatMessage({ id: 'translator.title' });
+  const head = translatorPageHead(intl);
+  const title = head.page;
   useDocumentTitle(title);
-  useDocumentMeta({
-    description: t('translator.meta.general.description'),
-    keywords: t('translator.meta.general.keywords'),
-  });
+  useDocumentMeta(head);
 
   const { isAuthenticated, stats, canUseAdvanced } = useMemberStats();
   const { state, actions } = useTranslatorPage({
