@@ -31,7 +31,9 @@ writeFileSync(target, JSON.stringify(frames));
 const heads = await firstFrameHeads();
 for (const [page, head] of Object.entries(heads))
   if (!head.title || !head.description || head.title.includes('{'))
-    throw new Error(`the head of ${page} is incomplete: ${JSON.stringify(head)}`);
+    throw new Error(
+      `the head of ${page} is incomplete: ${JSON.stringify(head)}`,
+    );
 writeFileSync(headsTarget, JSON.stringify(heads));
 rmSync(built, { recursive: true, force: true });
 const sizes = Object.values(frames).map((html) => html.length);
