@@ -291,6 +291,14 @@ describe('accounts and sessions', () => {
     }
   });
 
+  it('stores names without the invisible characters around them', async () => {
+    const { user } = await new ApiClient(t.url).register({
+      firstName: '\u200b Amina\u200d ',
+      lastName: '\ufeffLahlou\u2060',
+    });
+    expect([user.first_name, user.last_name]).toEqual(['Amina', 'Lahlou']);
+  });
+
   it('rejects a non-JSON body with 415 and a malformed one with 400', async () => {
     const before = await countUsers(t);
     const form = await new ApiClient(t.url).post(

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { TrimText } from '../../common/dto/trim-text';
 import {
   ArrayMaxSize,
   IsArray,
@@ -46,14 +47,14 @@ export class RegisterDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
+  @TrimText()
   @IsString()
   @MaxLength(60, { message: 'firstName must be at most 60 characters long' })
   firstName?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
+  @TrimText()
   @IsString()
   @MaxLength(60, { message: 'lastName must be at most 60 characters long' })
   lastName?: string;
