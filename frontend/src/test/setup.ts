@@ -54,6 +54,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (!browser) return;
   cleanup();
+  // Drafts are kept for the tab: each test starts with none.
+  sessionStorage.clear();
   document.title = '';
   document.documentElement.lang = 'en';
 });

@@ -1,20 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths';
 import { useToast } from '../toasts/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
+import { userQueryOptions } from './get-user';
 import { GUEST_REDIRECT_DELAY_MS } from './use-guest-redirect';
 
 /**
  * For actions only members can take (answer, vote, like, report): tells the visitor
- * to sign in, then opens the sign-in page of the locale after 500 ms.
+ * to sign in, then opens the sign-in page of the locale after 500 ms; signing
+ * in leads back (see returnPath).
  */
 export function useSignInPrompt() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -28,11 +33,25 @@ export function useSignInPrompt() {
         description: intl.formatMessage({ id: description }),
       });
       clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () => navigate(paths.auth(locale)),
-        GUEST_REDIRECT_DELAY_MS,
-      );
+      // Signing in leads back here (see returnPath).
+      const from = location.pathname + location.search;
+      timer.current = setTimeout(() => {
+        // A member's session that ended (elsewhere, or expired) is a guest's now.
+        queryClient.setQueryData(userQueryOptions.queryKey, null);
+        navigate(paths.auth(locale), { state: { from } });
+      }, GUEST_REDIRECT_DELAY_MS);
     },
-    [intl, locale, navigate, toast],
+    [intl, locale, location, navigate, queryClient, toast],
   );
+}
+
+/**
+ * Where signing in leads: back to the page that asked for it (a path of this
+ * site, from the sign-in page's history state), else `fallback`.
+ */
+export function returnPath(state: unknown, fallback: string): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from)
+    ? from
+    : fallback;
 }

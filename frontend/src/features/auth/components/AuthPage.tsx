@@ -1,27 +1,32 @@
 import { Box, Card, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { BRAND_NAME } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
+import { returnPath } from '../../../shared/session/use-sign-in-prompt';
 import { AuthBenefits } from './AuthBenefits';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
 type AuthTab = 'login' | 'register';
 
-/** Login and Register tabs beside the reasons to join. Members go home. */
+/** Login and Register tabs beside the reasons to join. Members go home, or back to the page that sent them here. */
 export function AuthPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { isAuthenticated } = useUser();
+  const location = useLocation();
   const [tab, setTab] = useState<AuthTab>('login');
   useDocumentTitle(intl.formatMessage({ id: 'auth.title' }));
 
-  if (isAuthenticated) return <Navigate to={paths.home(locale)} replace />;
+  if (isAuthenticated)
+    return (
+      <Navigate to={returnPath(location.state, paths.home(locale))} replace />
+    );
 
   return (
     <Box className="auth-page">

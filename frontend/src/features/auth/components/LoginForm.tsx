@@ -1,10 +1,11 @@
 import { Button, Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { parseApiError } from '../../../api/http';
 import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { paths } from '../../../shared/paths';
+import { returnPath } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { FormField } from '../../../ui/FormField';
@@ -24,6 +25,7 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast } = useToast();
   const loginMutation = useLogin();
   const [values, setValues] = useState<LoginValues>({
@@ -73,7 +75,9 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
       title: intl.formatMessage({ id: 'auth.login.successTitle' }),
       description: intl.formatMessage({ id: 'auth.login.successDescription' }),
     });
-    navigate(paths.home(locale), { replace: true });
+    navigate(returnPath(location.state, paths.home(locale)), {
+      replace: true,
+    });
   };
 
   return (

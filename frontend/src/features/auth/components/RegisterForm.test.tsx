@@ -217,6 +217,32 @@ describe('register form', () => {
     ).toBe(false);
   });
 
+  it('says to wait when this address has signed up too often', async () => {
+    renderApp('/auth', {
+      handler: registerAnswers(() =>
+        jsonResponse(
+          {
+            statusCode: 429,
+            code: 'too_many_requests',
+            message:
+              'Too many sign-ups from this address (20 per hour). Please try again in 59 minutes.',
+            error: 'Too Many Requests',
+          },
+          429,
+        ),
+      ),
+    });
+    await openRegisterTab();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Too many attempts. Please wait a few minutes and try again.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('falls back to a default message when the server gives none', async () => {
     renderApp('/auth', {
       handler: registerAnswers(

@@ -1,10 +1,11 @@
 import { Button, Flex, Grid, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { parseApiError } from '../../../api/http';
 import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { paths } from '../../../shared/paths';
+import { returnPath } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { BRAND_NAME } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
@@ -47,6 +48,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast } = useToast();
   const registerMutation = useRegister();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
@@ -100,9 +102,11 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         description: mutationErrorText(
           intl,
           error,
-          status === null
-            ? 'auth.error.unavailable'
-            : 'auth.register.failedDescription',
+          status === 429
+            ? 'auth.error.tooManyAttempts'
+            : status === null
+              ? 'auth.error.unavailable'
+              : 'auth.register.failedDescription',
         ),
       });
       return;
@@ -114,7 +118,9 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         { brand: BRAND_NAME },
       ),
     });
-    navigate(paths.home(locale), { replace: true });
+    navigate(returnPath(location.state, paths.home(locale)), {
+      replace: true,
+    });
   };
 
   return (

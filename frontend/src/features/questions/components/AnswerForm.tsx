@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -7,6 +7,7 @@ import { useToast } from '../../../shared/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useCreateAnswer } from '../api/create-answer';
 import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH } from '../constants';
+import { useDraft } from '../../../shared/drafts';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import { answerError } from '../utils/answer-validation';
 
@@ -17,8 +18,13 @@ export function AnswerForm({ questionId }: { questionId: number }) {
   const { toast } = useToast();
   const reportFailure = useMutationError();
   const createAnswer = useCreateAnswer(questionId, locale);
-  const [content, setContent] = useState('');
+  // Kept until posted: an expired session sends the member to sign in first.
+  const [content, setContent, clearContent] = useDraft(
+    `answer:${locale}:${questionId}`,
+    '',
+  );
   const [touched, setTouched] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const messageId = useId();
   const error = answerError(content);
@@ -37,8 +43,10 @@ export function AnswerForm({ questionId }: { questionId: number }) {
       });
       return;
     }
-    setContent('');
+    clearContent();
     setTouched(false);
+    // The button it was on is disabled now: keep the keyboard in the form.
+    field.current?.focus();
     toast({
       title: intl.formatMessage({ id: 'answer.form.successTitle' }),
       description: intl.formatMessage({ id: 'answer.form.successDescription' }),
@@ -57,6 +65,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
             </Text>
           </Heading>
           <TextArea
+            ref={field}
             id={fieldId}
             size="3"
             rows={5}

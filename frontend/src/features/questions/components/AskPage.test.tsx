@@ -156,6 +156,51 @@ describe('ask page', () => {
     );
   });
 
+  it('keeps the question being written until it is posted, with its languages', async () => {
+    const created = makeQuestion({ id: 42 });
+    const handler = handlers(
+      onPost('/api/questions', () => jsonResponse(created, 201)),
+      (url) =>
+        url === '/api/questions/42' ? jsonResponse(created) : undefined,
+    );
+    // Left for the sign-in page (or a reload) half-written.
+    const first = renderApp('/ask', { user: testUser, handler });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Counting to ten' },
+    });
+    fireEvent.change(screen.getByLabelText('Content (optional)'), {
+      target: { value: 'Wahed, jouj...' },
+    });
+    await chooseLanguage('ask-target-language', 'Korean');
+    first.unmount();
+
+    const { fetchMock, router } = renderApp('/ask', {
+      user: testUser,
+      handler,
+    });
+    expect(
+      ((await screen.findByLabelText('Title')) as HTMLInputElement).value,
+    ).toBe('Counting to ten');
+    expect(
+      (screen.getByLabelText('Content (optional)') as HTMLTextAreaElement)
+        .value,
+    ).toBe('Wahed, jouj...');
+    expect(screen.getByLabelText("I'm learning").textContent).toBe('Korean');
+    fireEvent.click(screen.getByTestId('ask-submit'));
+    await waitFor(() => expect(currentPath(router)).toBe('/question/42'));
+    expect(sentBodies(fetchMock, '/api/questions')).toEqual([
+      expect.objectContaining({
+        title: 'Counting to ten',
+        targetLanguage: 'ko',
+      }),
+    ]);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    router.navigate('/ask');
+    expect(
+      ((await screen.findByLabelText('Title')) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
   it('shows the generic error when posting fails', async () => {
     renderApp('/ask', {
       user: testUser,

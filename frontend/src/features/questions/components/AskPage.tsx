@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { isUnauthorizedError } from '../../../api/http';
 import { paths, serverPaths } from '../../../shared/paths';
 import { navigateToServer } from '../../../shared/server-navigation';
+import { useDraft } from '../../../shared/drafts';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
@@ -49,6 +50,16 @@ const GUIDELINES: MessageId[] = [
   'ask.guidelines.thanks',
 ];
 
+/** What the ask form holds; languages left unset take the member's defaults. */
+type AskDraft = {
+  title: string;
+  content: string;
+  targetLanguage?: string;
+  language?: string;
+};
+
+const NO_DRAFT: AskDraft = { title: '', content: '' };
+
 /** The first of the member's languages that is one of the 12, or ''. */
 function firstKnown(codes: string[] | undefined): string {
   return codes?.find((code) => findLanguage(code)) ?? '';
@@ -62,14 +73,17 @@ function AskForm({ user }: { user: SessionUser }) {
   const reportFailure = useMutationError();
   const createQuestion = useCreateQuestion(locale);
   const setAskedQuestions = useSetAtom(askedQuestionsAtom);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [targetLanguage, setTargetLanguage] = useState(() =>
-    firstKnown(user.learningLanguages),
-  );
-  const [language, setLanguage] = useState(() =>
-    firstKnown(user.nativeLanguages),
-  );
+  // Kept until posted: an expired session sends the member to sign in first.
+  const [draft, setDraft, clearDraft] = useDraft(`ask:${locale}`, NO_DRAFT);
+  const { title, content } = draft;
+  const targetLanguage =
+    draft.targetLanguage ?? firstKnown(user.learningLanguages);
+  const language = draft.language ?? firstKnown(user.nativeLanguages);
+  const setTitle = (next: string) => setDraft({ ...draft, title: next });
+  const setContent = (next: string) => setDraft({ ...draft, content: next });
+  const setTargetLanguage = (next: string) =>
+    setDraft({ ...draft, targetLanguage: next });
+  const setLanguage = (next: string) => setDraft({ ...draft, language: next });
   const [titleError, setTitleError] = useState<MessageId | null>(null);
   const reloginTimer = useRef<ReturnType<typeof setTimeout> | undefined>(
     undefined,
@@ -129,6 +143,7 @@ function AskForm({ user }: { user: SessionUser }) {
       title: intl.formatMessage({ id: 'ask.success.title' }),
       description: intl.formatMessage({ id: 'ask.success.description' }),
     });
+    clearDraft();
     navigate(paths.question(created.id, locale));
   };
 

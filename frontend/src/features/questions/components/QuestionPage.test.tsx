@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   currentPath,
@@ -269,6 +275,7 @@ describe('answer form', () => {
             401,
           ),
         ),
+        onPost('/api/login', () => jsonResponse(testUser)),
       ),
     });
     fireEvent.change(await screen.findByLabelText('Your answer'), {
@@ -281,6 +288,50 @@ describe('answer form', () => {
     ).toBeTruthy();
     expect(currentPath(router)).toBe('/question/1');
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    // The session is gone: the sign-in form shows, not a member's redirect.
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), {
+      target: { value: 'amina@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // Signing in leads back to the question, with the answer as it was typed.
+    await waitFor(() => expect(currentPath(router)).toBe('/question/1'));
+    expect(
+      ((await screen.findByLabelText('Your answer')) as HTMLTextAreaElement)
+        .value,
+    ).toBe('A long enough answer');
+  });
+
+  it('keeps an unposted answer across a reload, and forgets it once posted', async () => {
+    const handler = questionApi(
+      { question: makeQuestion(), answers: [] },
+      '/api',
+      onPost('/api/answers', () => jsonResponse(makeAnswer({ id: 20 }), 201)),
+    );
+    const first = renderApp('/question/1', { user: testUser, handler });
+    fireEvent.change(await screen.findByLabelText('Your answer'), {
+      target: { value: 'Half-written answer' },
+    });
+    first.unmount();
+    renderApp('/question/1', { user: testUser, handler });
+    const input = (await screen.findByLabelText(
+      'Your answer',
+    )) as HTMLTextAreaElement;
+    expect(input.value).toBe('Half-written answer');
+    fireEvent.click(screen.getByTestId('answer-submit'));
+    expect(await screen.findByText('Answer posted!')).toBeTruthy();
+    expect(input.value).toBe('');
+    // The keyboard stays in the form.
+    expect(document.activeElement).toBe(input);
+    cleanup();
+    renderApp('/question/1', { user: testUser, handler });
+    expect(
+      ((await screen.findByLabelText('Your answer')) as HTMLTextAreaElement)
+        .value,
+    ).toBe('');
   });
 });
 

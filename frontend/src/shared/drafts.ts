@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+
+const PREFIX = 'draft:';
+
+function read<T>(key: string): T | undefined {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === undefined) sessionStorage.removeItem(PREFIX + key);
+    else sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the text is still on screen.
+  }
+}
+
+/**
+ * A form's text kept for the tab (sessionStorage) until it is posted: a failed
+ * post, a session that ended meanwhile, the sign-in page or a reload loses
+ * nothing the member wrote. Returns the value, a setter that keeps it, and
+ * `clear` for once it is posted.
+ */
+export function useDraft<T>(key: string, empty: T) {
+  const [state, setState] = useState(() => ({
+    key,
+    value: read<T>(key) ?? empty,
+  }));
+  // Another form (another question's page) reads its own draft.
+  const value = state.key === key ? state.value : (read<T>(key) ?? empty);
+  const update = useCallback(
+    (next: T) => {
+      setState({ key, value: next });
+      write(key, next);
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    setState({ key, value: empty });
+    write(key, undefined);
+  }, [key, empty]);
+  return [value, update, clear] as const;
+}
