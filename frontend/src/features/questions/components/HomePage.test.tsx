@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   currentPath,
@@ -256,6 +262,56 @@ describe('home page', () => {
       'limit=20&offset=20&search=salam',
       'limit=20&offset=40&search=salam',
     ]);
+  });
+
+  it('keeps the pages Load More added when coming Back, and page 1 shows page 1 alone', async () => {
+    const all = Array.from({ length: 45 }, (_, i) =>
+      makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
+    );
+    const { router } = renderApp('/', {
+      handler: handlers(
+        onGet('/api/questions', (params) => {
+          const offset = Number(params.get('offset'));
+          const limit = Number(params.get('limit'));
+          return jsonResponse(
+            listOf(all.slice(offset, offset + limit), {
+              total: all.length,
+              limit,
+              offset,
+            }),
+          );
+        }),
+        listApi(),
+      ),
+    });
+    const cards = async () =>
+      within(await screen.findByTestId('question-list')).getAllByTestId(
+        'question-card',
+      );
+    expect(await cards()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(40));
+
+    // Off to another page and Back: the same 40 questions.
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await act(() => router.navigate(-1));
+    await waitFor(async () => expect(await cards()).toHaveLength(40));
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Page 2 of 3',
+    );
+
+    // Page 1 (the address already shown) is page 1 alone again.
+    fireEvent.click(
+      within(screen.getByTestId('pagination')).getByRole('link', {
+        name: /^(Page )?1$/,
+      }),
+    );
+    await waitFor(async () => expect(await cards()).toHaveLength(20));
+    expect(currentPath(router)).toBe('/');
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Page 1 of 3',
+    );
   });
 
   it('hides the pagination for a single page', async () => {

@@ -8,9 +8,10 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -28,6 +29,7 @@ import {
 } from '../api/get-questions';
 import { QUESTIONS_PAGE_SIZE } from '../constants';
 import { useNewQuestions } from '../hooks/use-new-questions';
+import { pagesAddedAtom } from '../state/pages-added';
 import {
   readHomeFilters,
   withLanguage,
@@ -147,10 +149,11 @@ export function HomePage() {
   });
   const list = useQuestions(pageOf(filters.page));
   const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
-  // Phones: "Load More" appends the next pages under this one (reset by any new filter or page).
-  const listKey = searchParams.toString();
-  const [added, setAdded] = useState({ listKey, pages: 0 });
-  const morePages = added.listKey === listKey ? added.pages : 0;
+  // Phones: "Load More" appends the next pages under this one, for this
+  // history entry: any other address (even the same one again) starts without.
+  const { key } = useLocation();
+  const [pagesAdded, setPagesAdded] = useAtom(pagesAddedAtom);
+  const morePages = pagesAdded[key] ?? 0;
   const morePage = (i: number) => pageOf(filters.page + 1 + i);
   // The page "Load More" last added (its cards are `MoreQuestions`' query too).
   const lastMore = useQuery({
@@ -326,7 +329,9 @@ export function HomePage() {
                   variant="soft"
                   className="home-load-more"
                   loading={loadingMore}
-                  onClick={() => setAdded({ listKey, pages: morePages + 1 })}
+                  onClick={() =>
+                    setPagesAdded({ ...pagesAdded, [key]: morePages + 1 })
+                  }
                   data-testid="home-load-more"
                 >
                   <FormattedMessage id="home.loadMore" />
