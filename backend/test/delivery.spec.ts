@@ -1,4 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -365,6 +371,45 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(english).toContain('href="/assets/pages.en-1111aaaa.js"');
       expect(english).not.toContain('fr-2222bbbb');
       expect(english).not.toContain('pages.fr');
+    });
+  });
+
+  describe('a new build under a running server', () => {
+    it('serves pages of the new build, never naming chunks it deleted', async () => {
+      const index = path.join(clientDir, 'index.html');
+      const frames = path.join(clientDir, '.vite', 'first-frames.json');
+      expect(await (await fetch(`${t.url}/about`)).text()).toContain(
+        '/assets/index-abcd1234.js',
+      );
+      try {
+        writeFileSync(
+          index,
+          INDEX_HTML.replace('index-abcd1234.js', 'index-9876fedc.js'),
+        );
+        writeFileSync(
+          frames,
+          JSON.stringify({
+            ...FIRST_FRAMES,
+            '/about': '<h1>About, rebuilt</h1>',
+          }),
+        );
+        const later = new Date(Date.now() + 5000);
+        utimesSync(index, later, later);
+        utimesSync(frames, later, later);
+        const html = await (await fetch(`${t.url}/about`)).text();
+        expect(html).toContain('/assets/index-9876fedc.js');
+        expect(html).not.toContain('index-abcd1234');
+        expect(html).toContain('About, rebuilt');
+      } finally {
+        writeFileSync(index, INDEX_HTML);
+        writeFileSync(frames, JSON.stringify(FIRST_FRAMES));
+        const after = new Date(Date.now() + 10_000);
+        utimesSync(index, after, after);
+        utimesSync(frames, after, after);
+      }
+      expect(await (await fetch(`${t.url}/about`)).text()).toContain(
+        '/assets/index-abcd1234.js',
+      );
     });
   });
 

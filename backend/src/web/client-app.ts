@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, {
   NextFunction,
@@ -272,30 +272,46 @@ export function apiPreloadTags(urls: string[]): string[] {
 export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
-  let indexHtml: string | undefined;
-  const page = (): string => (indexHtml ??= readFileSync(indexFile, 'utf8'));
   const routesFile = path.join(options.distDir, '.vite', 'routes.json');
-  let routeFiles: RouteFiles | null | undefined;
+  const framesFile = path.join(options.distDir, '.vite', 'first-frames.json');
+  const headsFile = path.join(options.distDir, '.vite', 'page-heads.json');
+  /** What is read from the build, once, until the build changes (see `sameBuild`). */
+  let read: {
+    html?: string;
+    routes?: RouteFiles | null;
+    copies?: Map<string, Set<string>>;
+    frames?: FirstFrames;
+    heads?: Record<string, PageHead>;
+  } = {};
+  let stamp = '';
+  /**
+   * Forgets what was read when a new build replaced the files a page is made
+   * of (index.html first, the first frames and heads last), so a page never
+   * names chunks the new build deleted.
+   */
+  const sameBuild = (): void => {
+    const now = [indexFile, framesFile, headsFile]
+      .map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+      .join(' ');
+    if (now !== stamp) read = {};
+    stamp = now;
+  };
+  const page = (): string => (read.html ??= readFileSync(indexFile, 'utf8'));
   const routes = (): RouteFiles | undefined =>
-    (routeFiles ??= existsSync(routesFile)
+    (read.routes ??= existsSync(routesFile)
       ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFiles)
       : null) ?? undefined;
-  let copies: Map<string, Set<string>> | undefined;
-  const compressed = () => (copies ??= compressedCopies(options.distDir));
-  const framesFile = path.join(options.distDir, '.vite', 'first-frames.json');
-  let frames: FirstFrames | undefined;
+  const compressed = () => (read.copies ??= compressedCopies(options.distDir));
   const firstFrame = (pathname: string): string | undefined =>
-    (frames ??= readFirstFrames(framesFile)).frame(pathname);
-  const headsFile = path.join(options.distDir, '.vite', 'page-heads.json');
-  let heads: Record<string, PageHead> | undefined;
+    (read.frames ??= readFirstFrames(framesFile)).frame(pathname);
   /** The head the build wrote for a page (translator and dialect pages), if any. */
   const builtHead = (pathname: string): PageHead | undefined => {
-    heads ??= existsSync(headsFile)
+    const heads = (read.heads ??= existsSync(headsFile)
       ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Record<
           string,
           PageHead
         >)
-      : {};
+      : {});
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return Object.hasOwn(heads, clean) ? heads[clean] : undefined;
   };
@@ -359,6 +375,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         !(req.headers.accept ?? '').includes('text/html'))
     )
       return next();
+    sameBuild();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
     const apiTags =
       status === 200
