@@ -86,6 +86,7 @@ describe('question list query plans', () => {
     const terms = searchTermsQuery('kifash', 'en').build();
     const p = await plan(terms.text, terms.values);
     expect(p).toContain('search_words_trgm_idx');
+    expect(p).toContain('search_words_spelling_idx');
     expect(p).not.toMatch(/Seq Scan on search_words/);
   });
 

@@ -292,6 +292,27 @@ describe('questions and answers', () => {
       const res = await search('kifash');
       expect(found(res)).toContain(ids.kifach);
     });
+    it('matches short words written the French or the English way, and doubled letters', async () => {
+      const wach = (
+        await ask(alice, { title: 'Wach nta mezyan?', targetLanguage: 'dz' })
+      ).body.id as number;
+      const wash = (
+        await ask(alice, {
+          title: 'Wash kayn chi bezzaf dial nass?',
+          targetLanguage: 'dz',
+        })
+      ).body.id as number;
+      expect(found(await search('wach'))).toEqual(
+        expect.arrayContaining([wach, wash]),
+      );
+      expect(found(await search('wash'))).toEqual(
+        expect.arrayContaining([wach, wash]),
+      );
+      expect(found(await search('bezaf'))).toContain(wash);
+      expect(found(await search('shi'))).toContain(wash);
+      // A different word is still different.
+      expect(found(await search('wech'))).not.toContain(wach);
+    });
     it('understands several words and combines with the language filter', async () => {
       const all = found(await search('kifach'));
       expect(all).toEqual(expect.arrayContaining([ids.kifach, ids.spanish]));

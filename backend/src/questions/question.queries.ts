@@ -24,8 +24,9 @@ const VARIANTS_PER_WORD = 6;
  * -exclusions) in the simple configuration (`words`) and in the locale's
  * language (`stems`), and `variants`: for each word of the term, keyed by each
  * leaf it is in those queries (the word itself, its stem), the OR of the word,
- * its stem and its spelling variants from the vocabulary (search_words,
- * trigram index). Accents and case are ignored. `searchTsquery` puts them
+ * its stem and its spelling variants from the vocabulary (search_words):
+ * similar words (trigram index) and words of the same romanized spelling
+ * (`romanized_spelling`: ch/sh, ou/u, doubled letters...). Accents and case are ignored. `searchTsquery` puts them
  * together.
  */
 export function searchTermsQuery(term: string, locale: Locale) {
@@ -48,6 +49,10 @@ export function searchTermsQuery(term: string, locale: Locale) {
       UNION
       (SELECT tsquery_lexeme(s.word) FROM search_words s WHERE s.word % words.w
        ORDER BY similarity(s.word, words.w) DESC LIMIT ${raw(String(VARIANTS_PER_WORD))})
+      UNION
+      (SELECT tsquery_lexeme(s.word) FROM search_words s
+       WHERE romanized_spelling(s.word) = romanized_spelling(words.w)
+       ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})
     ) AS v(spelling)
   ),
   groups AS (

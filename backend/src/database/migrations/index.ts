@@ -8,6 +8,7 @@ import { CreateAdminAudit1763780600000 } from './1763780600000-CreateAdminAudit'
 import { CreateContactMessages1763780700000 } from './1763780700000-CreateContactMessages';
 import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-CountSignInFailuresPerAddress';
 import { CountAiAnswersPerMember1763781100000 } from './1763781100000-CountAiAnswersPerMember';
+import { FoldRomanizedSpellings1763781200000 } from './1763781200000-FoldRomanizedSpellings';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CreateContactMessages1763780700000,
   CountSignInFailuresPerAddress1763781000000,
   CountAiAnswersPerMember1763781100000,
+  FoldRomanizedSpellings1763781200000,
 ];
