@@ -177,7 +177,10 @@ describe('general translator', () => {
       handler: translatorApi({ stats: premiumStats() }),
     });
     await waitFor(() =>
-      expect(counter().textContent).toBe('0/5000 characters'),
+      expect(counter().textContent).toBe('0/5,000 characters'),
+    );
+    expect(screen.getByTestId('translator-usage-card').textContent).toContain(
+      'Up to 5,000 characters per translation',
     );
     expect(
       (screen.getByTestId('translator-source-text') as HTMLTextAreaElement)
