@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDraft } from '../../../shared/drafts';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { FormField } from '../../../ui/FormField';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -25,13 +26,19 @@ const FIELD_ORDER: ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /**
  * The message form: checked on submit, then re-checked as people type; the button says
- * it is sending while the request runs; a sent message clears the form.
+ * it is sending while the request runs; a sent message clears the form. What is
+ * typed is kept for the tab until it is sent (a reload or a change of language
+ * loses nothing).
  */
 export function ContactForm() {
   const intl = useIntl();
   const { toast } = useToast();
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  // One draft for both locales: switching language keeps what was typed.
+  const [values, setValues, clearValues] = useDraft<ContactValues>(
+    'contact',
+    EMPTY,
+  );
   const [checked, setChecked] = useState(false);
   const sending = send.isPending;
   const errors = checked ? validateContact(values) : {};
@@ -44,7 +51,7 @@ export function ContactForm() {
   };
 
   const update = (field: ContactField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues({ ...values, [field]: value });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +76,7 @@ export function ContactForm() {
       });
       return;
     }
-    setValues(EMPTY);
+    clearValues();
     setChecked(false);
     toast({
       title: intl.formatMessage({ id: 'contact.toast.successTitle' }),

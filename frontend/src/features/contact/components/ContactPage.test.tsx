@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
@@ -293,6 +299,26 @@ describe('sending a message', () => {
         .getByRole('button', { name: 'Send message' })
         .hasAttribute('disabled'),
     ).toBe(false);
+  });
+
+  it('keeps what was typed when the language changes, until it is sent', async () => {
+    const { router } = renderApp('/contact', {
+      handler: contactEndpoint(() => jsonResponse({ id: 3 }, 201)),
+    });
+    await fill({ name: valid.name, message: valid.message });
+    await act(() => router.navigate('/fr/contact'));
+    expect(
+      (await screen.findByRole('button', { name: 'Envoyer le message' }))
+        .tagName,
+    ).toBe('BUTTON');
+    expect(field('name', 'fr').value).toBe(valid.name);
+    expect(field('message', 'fr').value).toBe(valid.message);
+    await fill({ email: valid.email, subject: valid.subject }, 'fr');
+    submit();
+    await waitFor(() => expect(field('message', 'fr').value).toBe(''));
+    await act(() => router.navigate('/contact'));
+    await screen.findByRole('button', { name: 'Send message' });
+    expect(field('name').value).toBe('');
   });
 
   it('confirms and reports failures in French', async () => {
