@@ -125,11 +125,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               ),
           },
           output: {
-            // Six characters of content hash name a file well enough for caching,
+            // Seven characters of content hash name a file well enough for caching,
             // and every chunk's name is written into the entry's import map:
-            // each character more is bytes of home's first load.
-            chunkFileNames: 'assets/[name]-[hash:6].js',
-            entryFileNames: 'assets/[name]-[hash:6].js',
+            // each character more is bytes of home's first load. Six would be
+            // fewer, but the bundler's placeholders then number 63 at most,
+            // and the build fails at the 64th chunk.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            entryFileNames: 'assets/[name]-[hash:7].js',
             // Long-lived chunks for the libraries every page needs, so app releases
             // do not invalidate them. Other libraries (Radix primitives, sockets)
             // go with the code that uses them: a page's own components load with it.

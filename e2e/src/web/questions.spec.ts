@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, newAccount, registerThroughApi } from '../pages/auth-page';
+import {
+  AuthPage,
+  newAccount,
+  originHeaders,
+  registerThroughApi,
+} from '../pages/auth-page';
 import {
   AskQuestionPage,
   QUESTION_LABELS,
@@ -270,3 +275,40 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('a session that ends while an answer is being written', () => {
+  test('the answer waits through signing in again, on the same question', async ({
+    page,
+    baseURL,
+  }) => {
+    const l = QUESTION_LABELS.en;
+    const account = newAccount();
+    await registerThroughApi(page.request, baseURL, account);
+    const id = await askThroughApi(page.request, baseURL, {
+      title: `Saying goodbye ${uniqueWord()}`,
+      language: 'en',
+      targetLanguage: 'dz',
+    });
+    const question = new QuestionDetailPage(page);
+    await question.goto(id);
+    const text = `Beslama, written before the session ended ${uniqueWord()}`;
+    await page.getByLabel(l.answer, { exact: true }).fill(text);
+
+    // Signed out in another tab.
+    const out = await page.request.post('/api/logout', {
+      headers: originHeaders(baseURL),
+    });
+    expect(out.ok()).toBe(true);
+    await page.getByRole('button', { name: l.postAnswer }).click();
+    await expect(toast(page)).toContainText('Please sign in');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The sign-in form, not a member's redirect; then back to the answer as typed.
+    await new AuthPage(page).login(account.email, account.password);
+    await expect(page).toHaveURL(new RegExp(`/question/${id}$`));
+    await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue(text);
+    await page.getByRole('button', { name: l.postAnswer }).click();
+    await expect(question.answer(text)).toBeVisible();
+    await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue('');
+  });
+});
