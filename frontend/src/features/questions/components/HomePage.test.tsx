@@ -20,10 +20,15 @@ import {
   makeQuestion,
   onGet,
 } from '../test/fixtures';
+import type { Question } from '../types';
 
-const questions = Array.from({ length: 20 }, (_, i) =>
-  makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
-);
+/** `count` questions, newest first, numbered from 1. */
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
+  );
+
+const questions = numbered(20);
 
 /** The list API under `prefix`: 45 questions in all unless told otherwise. */
 function listApi(prefix = '/api', total = 45): FetchHandler {
@@ -47,6 +52,24 @@ function listApi(prefix = '/api', total = 45): FetchHandler {
         { targetLanguage: 'ja', count: 1 },
       ]),
     ),
+  );
+}
+
+/** The list API over `all`, each page its own questions, with the sidebar's counts. */
+function pagedListApi(all: Question[]): FetchHandler {
+  return handlers(
+    onGet('/api/questions', (params) => {
+      const offset = Number(params.get('offset'));
+      const limit = Number(params.get('limit'));
+      return jsonResponse(
+        listOf(all.slice(offset, offset + limit), {
+          total: all.length,
+          limit,
+          offset,
+        }),
+      );
+    }),
+    listApi(),
   );
 }
 
@@ -212,24 +235,9 @@ describe('home page', () => {
 
   it('appends the next page under the list with Load More, until the last', async () => {
     // 45 questions, each page its own.
-    const all = Array.from({ length: 45 }, (_, i) =>
-      makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
-    );
+    const all = numbered(45);
     const { fetchMock, router } = renderApp('/?search=salam', {
-      handler: handlers(
-        onGet('/api/questions', (params) => {
-          const offset = Number(params.get('offset'));
-          const limit = Number(params.get('limit'));
-          return jsonResponse(
-            listOf(all.slice(offset, offset + limit), {
-              total: all.length,
-              limit,
-              offset,
-            }),
-          );
-        }),
-        listApi(),
-      ),
+      handler: pagedListApi(all),
     });
     const list = await screen.findByTestId('question-list');
     expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
@@ -265,24 +273,9 @@ describe('home page', () => {
   });
 
   it('keeps the pages Load More added when coming Back, and page 1 shows page 1 alone', async () => {
-    const all = Array.from({ length: 45 }, (_, i) =>
-      makeQuestion({ id: i + 1, title: `Question number ${i + 1}` }),
-    );
+    const all = numbered(45);
     const { router } = renderApp('/', {
-      handler: handlers(
-        onGet('/api/questions', (params) => {
-          const offset = Number(params.get('offset'));
-          const limit = Number(params.get('limit'));
-          return jsonResponse(
-            listOf(all.slice(offset, offset + limit), {
-              total: all.length,
-              limit,
-              offset,
-            }),
-          );
-        }),
-        listApi(),
-      ),
+      handler: pagedListApi(all),
     });
     const cards = async () =>
       within(await screen.findByTestId('question-list')).getAllByTestId(
