@@ -46,3 +46,13 @@ export function useDraft<T>(key: string, empty: T) {
   }, [key, empty]);
   return [value, update, clear] as const;
 }
+
+/** Forgets every draft of the tab: at logout, what one member was writing is not left for the next. */
+export function forgetDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused: there is nothing kept to forget.
+  }
+}

@@ -122,6 +122,12 @@ describe('signed-in state', () => {
 
   it('logs out with a POST, then loads /api/logout as the spec does', async () => {
     navigateToServer.mockClear();
+    // What the member was writing is not left in the tab for the next one.
+    sessionStorage.setItem(
+      'draft:answer:en:7',
+      JSON.stringify('Half an answer'),
+    );
+    sessionStorage.setItem('kept-by-someone-else', '1');
     const { fetchMock } = renderApp('/about', {
       user: testUser,
       handler: (url, init) =>
@@ -140,6 +146,8 @@ describe('signed-in state', () => {
           String(url) === '/api/logout' && init?.method === 'POST',
       ),
     ).toHaveLength(1);
+    expect(sessionStorage.getItem('draft:answer:en:7')).toBeNull();
+    expect(sessionStorage.getItem('kept-by-someone-else')).toBe('1');
   });
 
   it('still goes to /api/logout when the POST fails', async () => {
