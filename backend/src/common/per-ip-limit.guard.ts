@@ -46,7 +46,7 @@ export abstract class PerIpLimitGuard implements CanActivate {
   }
 }
 
-/** A wait, as a 429's message gives it: "40 s", "1 minute", "12 minutes". */
+/** A wait, as a 429's message gives it: "40 s" under a minute and a half, else "12 minutes". */
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} s`;
   const minutes = Math.ceil(seconds / 60);
