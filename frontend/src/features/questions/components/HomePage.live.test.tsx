@@ -11,30 +11,16 @@ import type { Question } from '../types';
 import {
   handlers,
   jsonResponse,
-  listOf,
   makeQuestion,
   onGet,
+  pagedQuestions,
 } from '../test/fixtures';
 import { renderLive } from '../test/render-live';
 
 /** The list API over `state.questions`, newest first, 20 a page. */
 function listApi(state: { questions: Question[] }, prefix = '/api') {
   return handlers(
-    onGet(`${prefix}/questions`, (params) => {
-      const language = params.get('language');
-      const matching = state.questions.filter(
-        (q) => !language || q.targetLanguage === language,
-      );
-      const offset = Number(params.get('offset'));
-      const limit = Number(params.get('limit'));
-      return jsonResponse(
-        listOf(matching.slice(offset, offset + limit), {
-          total: matching.length,
-          limit,
-          offset,
-        }),
-      );
-    }),
+    pagedQuestions(state, prefix),
     onGet(`${prefix}/language-counts`, () => jsonResponse([])),
   );
 }

@@ -19,6 +19,7 @@ import {
   listOf,
   makeQuestion,
   onGet,
+  pagedQuestions,
 } from '../test/fixtures';
 import type { Question } from '../types';
 
@@ -57,20 +58,7 @@ function listApi(prefix = '/api', total = 45): FetchHandler {
 
 /** The list API over `all`, each page its own questions, with the sidebar's counts. */
 function pagedListApi(all: Question[]): FetchHandler {
-  return handlers(
-    onGet('/api/questions', (params) => {
-      const offset = Number(params.get('offset'));
-      const limit = Number(params.get('limit'));
-      return jsonResponse(
-        listOf(all.slice(offset, offset + limit), {
-          total: all.length,
-          limit,
-          offset,
-        }),
-      );
-    }),
-    listApi(),
-  );
+  return handlers(pagedQuestions({ questions: all }), listApi());
 }
 
 /** The query strings of the main list requests (not the sidebar's). */

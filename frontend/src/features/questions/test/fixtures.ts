@@ -99,3 +99,29 @@ export function handlers(...list: FetchHandler[]): FetchHandler {
 }
 
 export { jsonResponse };
+
+/**
+ * The question list API under `prefix` over `state.questions` (read at each
+ * request, so a test can change it), newest first: each page its own
+ * questions, filtered by `language` when asked.
+ */
+export function pagedQuestions(
+  state: { questions: Question[] },
+  prefix = '/api',
+): FetchHandler {
+  return onGet(`${prefix}/questions`, (params) => {
+    const language = params.get('language');
+    const matching = state.questions.filter(
+      (q) => !language || q.targetLanguage === language,
+    );
+    const offset = Number(params.get('offset'));
+    const limit = Number(params.get('limit'));
+    return jsonResponse(
+      listOf(matching.slice(offset, offset + limit), {
+        total: matching.length,
+        limit,
+        offset,
+      }),
+    );
+  });
+}
