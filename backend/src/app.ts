@@ -14,7 +14,7 @@ import { jsonBodyParser } from './common/body-parsers';
 import { AppValidationPipe } from './common/validation.pipe';
 import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
-import { clientApp } from './web/client-app';
+import { clientApp, START_AFTER_FIRST_PAINT_SOURCE } from './web/client-app';
 import { apiCachePolicy } from './web/http-cache';
 import { securityHeaders } from './web/security-headers';
 import { isClientRoute } from './web/client-routes';
@@ -190,6 +190,9 @@ export async function createApp({
     securityHeaders({
       contentSecurityPolicy: {
         directives: {
+          // The app's files, and the one inline script that starts it on a
+          // page sent with its first frame.
+          'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE],
           // Same-origin only: 'self' also covers the app's own ws:/wss: sockets.
           'connect-src': ["'self'"],
           'object-src': ["'none'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -124,6 +125,13 @@ interface RawResponse {
 }
 
 /** A request whose body is read as sent: fetch would decode it. */
+/** What a page sent with its first frame holds back until the frame is on screen. */
+function heldForStart(html: string): string {
+  const held = /<template id="app-start">(.*?)<\/template>/s.exec(html);
+  if (!held) throw new Error(`the page holds nothing for its start:\n${html}`);
+  return held[1];
+}
+
 function raw(
   url: string,
   headers: Record<string, string> = {},
@@ -275,9 +283,9 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = gunzipSync(res.body).toString();
-      // A guest's home page has a first frame: its scripts load at low priority.
-      expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-aaaa1111.js">',
+      // A guest's home page has a first frame: its preloads wait for it to paint.
+      expect(heldForStart(html)).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-aaaa1111.js">',
       );
       expect(html).toContain('href="/assets/shared-cccc3333.js"');
       expect(html).not.toContain('QuestionPage');
@@ -424,12 +432,34 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       // As built, replacement patterns included.
       expect(html).toContain(`${FIRST_FRAMES['/']}</div>`);
       expect(varies(res, 'Cookie')).toBe(true);
-      // The page paints without them: the app's scripts load after the stylesheet.
-      expect(html).toContain(
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abcd1234.js">',
+      // The page paints without them: the app's code and the page's reads
+      // are fetched once the frame is on screen, held until then in a template
+      // an inline script adds to the head.
+      const held = heldForStart(html);
+      expect(held).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/index-abcd1234.js" data-app-entry>',
       );
-      expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-aaaa1111.js">',
+      expect(held).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-aaaa1111.js">',
+      );
+      const outside = html.replace(
+        /<template id="app-start">.*?<\/template>/s,
+        '',
+      );
+      expect(outside).not.toMatch(/rel="modulepreload"|<script[^>]* src=/);
+      // The page's reads stay preloaded from the HTML: small, and ready when the app starts.
+      expect(outside).toContain('<link rel="preload" as="fetch"');
+      expect(held).not.toContain('<link rel="preload" as="fetch"');
+      // The inline script is the one the policy allows by its hash.
+      const inline = /<script type="module">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(inline).toContain('first-contentful-paint');
+      const hash = createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toMatch(
+        new RegExp(
+          `script-src 'self' '${`sha256-${hash}`.replace(/[+/]/g, '\\$&')}'`,
+        ),
       );
       const french = await (await fetch(`${t.url}/fr`)).text();
       expect(french).toContain(FIRST_FRAMES['/fr']);
@@ -446,7 +476,10 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const signedIn = (await raw(`${t.url}/`, { cookie })).body.toString();
       expect(root(signedIn)).toBe('<div id="root">');
       expect(signedIn).not.toContain('Questions');
-      expect(signedIn).not.toContain('fetchpriority');
+      expect(signedIn).not.toContain('app-start');
+      expect(signedIn).toContain(
+        '<script type="module" crossorigin src="/assets/index-abcd1234.js"></script>',
+      );
       for (const url of [
         '/?lang=fr',
         '/?q=hello',

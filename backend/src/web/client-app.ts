@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, {
@@ -247,15 +248,49 @@ function readFirstFrames(file: string): FirstFrames {
 }
 
 /**
- * With a first frame the page paints from the HTML and its stylesheet; the
- * app's scripts then only take over, so they load at low priority and leave
- * the bandwidth to the stylesheet first.
+ * Starts the app on a page sent with its first frame, once that frame is on
+ * screen (the browser reports its first contentful paint after presenting
+ * it), or after a second where no paint comes (a tab opened in the
+ * background paints nothing until shown): it adds the page's preloads, held
+ * in `<template id="app-start">` until then, and imports the entry they mark.
  */
-export function withScriptsAfterStyles(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") /g,
-    (_match, tag: string) => `<${tag} fetchpriority="low" `,
-  );
+export const START_AFTER_FIRST_PAINT =
+  'let s=0;const go=()=>{if(s)return;s=1;' +
+  'document.head.append(document.getElementById("app-start").content);' +
+  'import(document.querySelector("link[data-app-entry]").href)};' +
+  'new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()})' +
+  '.observe({type:"paint",buffered:!0});setTimeout(go,1e3)';
+
+/** The Content-Security-Policy source that lets `START_AFTER_FIRST_PAINT` run inline. */
+export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256')
+  .update(START_AFTER_FIRST_PAINT)
+  .digest('base64')}'`;
+
+const MODULE_PRELOAD_TAG = /[ \t]*<link rel="modulepreload" [^>]*>\n?/g;
+const ENTRY_SCRIPT =
+  /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+
+/**
+ * With a first frame the page paints from the HTML and its stylesheet alone;
+ * the app's code and the page's reads only take over. They are fetched once
+ * that frame is on screen (`START_AFTER_FIRST_PAINT`), so they neither take
+ * the stylesheet's bandwidth nor hold the frame back.
+ */
+export function withAppAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const preloads = html.match(MODULE_PRELOAD_TAG) ?? [];
+  const held = [
+    `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`,
+    ...preloads.map((tag) => tag.trim()),
+  ];
+  const start =
+    `    <template id="app-start">${held.join('')}</template>\n` +
+    `    <script type="module">${START_AFTER_FIRST_PAINT}</script>\n`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD_TAG, '')
+    .replace('</head>', () => `${start}  </head>`);
 }
 
 export function apiPreloadTags(urls: string[]): string[] {
@@ -409,7 +444,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         .send(
           shownFrame === undefined
             ? out
-            : withScriptsAfterStyles(withFirstFrame(out, shownFrame)),
+            : withAppAfterFirstPaint(withFirstFrame(out, shownFrame)),
         );
     };
     const found = status === 200 ? options.pageLinks?.(req.path) : undefined;

@@ -73,6 +73,29 @@ test.describe('first frames as a guest', () => {
     }
   });
 
+  test("the app's code is fetched once the first frame is on screen", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/translator']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]
+          ?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(paint, `first contentful paint of ${path}`).toBeGreaterThan(0);
+      expect(scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
+      expect(
+        scripts.filter((script) => script.start < (paint ?? 0)),
+        `scripts of ${path} requested before its first paint`,
+      ).toEqual([]);
+    }
+  });
+
   test("a question page's first frame is its skeleton, then the question", async ({
     page,
   }) => {
