@@ -64,9 +64,7 @@ export class AnswersRepository {
     beforeStoring: () => void = () => undefined,
   ): Promise<{ id: number; repeated: boolean }> {
     return this.db.transaction(async (tx) => {
-      await tx.rows(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-posts:${answer.userId}`}))`,
-      );
+      await tx.lockUntilCommit(`answer-posts:${answer.userId}`);
       const earlier = await tx.maybeOne<{ id: number }>(sql`
         SELECT id FROM answers
         WHERE user_id = ${answer.userId} AND question_id = ${answer.questionId}

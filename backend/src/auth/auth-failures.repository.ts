@@ -32,9 +32,7 @@ export class AuthFailuresRepository {
     limits: FailureLimits,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      await tx.rows(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`auth_failures:${email}`}))`,
-      );
+      await tx.lockUntilCommit(`auth_failures:${email}`);
       const rows = await tx.rows(sql`
         WITH recent AS (
           SELECT count(*) FILTER (WHERE ip = ${ip}) AS here, count(*) AS everywhere

@@ -138,6 +138,18 @@ export class Db {
     return this.manager.transaction((manager) => work(new Db(manager)));
   }
 
+  /**
+   * Holds the lock named `key` until this transaction ends (a PostgreSQL
+   * advisory lock on the key's hash): another transaction asking for the same
+   * key waits until then. Outside a transaction the lock would end with its
+   * own statement, so that is refused.
+   */
+  async lockUntilCommit(key: string): Promise<void> {
+    if (!this.manager.queryRunner?.isTransactionActive)
+      throw new Error(`lockUntilCommit(${key}) outside a transaction`);
+    await this.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+
   /** The connection of this transaction, for libraries that take part in it. */
   executeSql(
     text: string,

@@ -155,9 +155,7 @@ export class QuestionsRepository {
    * at once are then stored once.
    */
   async lockPostsOf(userId: number, db: Db): Promise<void> {
-    await db.rows(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`question-posts:${userId}`}))`,
-    );
+    await db.lockUntilCommit(`question-posts:${userId}`);
   }
 
   /**
@@ -215,9 +213,7 @@ export class QuestionsRepository {
    * they would one at a time, instead of reading each other's uncommitted like.
    */
   async lockLikeOf(userId: number, questionId: number, db: Db): Promise<void> {
-    await db.rows(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`question-like:${userId}:${questionId}`}))`,
-    );
+    await db.lockUntilCommit(`question-like:${userId}:${questionId}`);
   }
 
   /** Adds a member's like; false when it was already there. Counters follow by trigger. */

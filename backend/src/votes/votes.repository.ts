@@ -12,9 +12,7 @@ export class VotesRepository {
    * (which PostgreSQL ends as a deadlock).
    */
   async lockVotesOf(tx: Db, userId: number, answerId: number): Promise<void> {
-    await tx.rows(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-votes:${userId}:${answerId}`}))`,
-    );
+    await tx.lockUntilCommit(`answer-votes:${userId}:${answerId}`);
   }
 
   /** Adds a vote; false when the member had already given it. */
