@@ -26,6 +26,7 @@ const SCRIPT = `export const words = ${JSON.stringify(
 const STYLE = `.card{padding:8px}\n`.repeat(100);
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="default" /><title>Dialect Community</title>
     <script type="module" crossorigin src="/assets/index-abcd1234.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-5555eeee.js">
   </head><body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`;
 
 const ROUTES = {
@@ -303,7 +304,8 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       );
       const missing = await fetch(`${t.url}/no/such/page`);
       expect(missing.status).toBe(404);
-      expect(await missing.text()).not.toContain('modulepreload');
+      // No route's chunks: only what index.html itself names.
+      expect(await missing.text()).not.toMatch(/Page-[0-9a-f]+\.js/);
 
       // A file name nobody serves: the 404 page for a browser's page request,
       // a plain 404 for anything else and for a missing asset.
@@ -438,6 +440,10 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const held = heldForStart(html);
       expect(held).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/index-abcd1234.js" data-app-entry>',
+      );
+      // The entry's own imports run first, each in its own task, then the entry.
+      expect(held).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/react-5555eeee.js" data-app-dep>',
       );
       expect(held).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/HomePage-aaaa1111.js">',

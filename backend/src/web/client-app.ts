@@ -252,12 +252,16 @@ function readFirstFrames(file: string): FirstFrames {
  * screen (the browser reports its first contentful paint after presenting
  * it), or after a second where no paint comes (a tab opened in the
  * background paints nothing until shown): it adds the page's preloads, held
- * in `<template id="app-start">` until then, and imports the entry they mark.
+ * in `<template id="app-start">` until then, and imports the entry's own
+ * imports (`data-app-dep`: React and the other libraries every page needs)
+ * one task each, then the entry (`data-app-entry`), so no one task runs
+ * all of the app's top-level code.
  */
 export const START_AFTER_FIRST_PAINT =
   'let s=0;const go=()=>{if(s)return;s=1;' +
   'document.head.append(document.getElementById("app-start").content);' +
-  'import(document.querySelector("link[data-app-entry]").href)};' +
+  'const q=[...document.querySelectorAll("link[data-app-dep]"),document.querySelector("link[data-app-entry]")];' +
+  'const next=()=>{const l=q.shift();if(l)import(l.href).then(()=>setTimeout(next))};next()};' +
   'new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()})' +
   '.observe({type:"paint",buffered:!0});setTimeout(go,1e3)';
 
@@ -269,6 +273,9 @@ export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256')
 const MODULE_PRELOAD_TAG = /[ \t]*<link rel="modulepreload" [^>]*>\n?/g;
 const ENTRY_SCRIPT =
   /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+/** The entry's own imports: the `modulepreload` links the build wrote right after it. */
+const ENTRY_DEPS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>\n?((?:[ \t]*<link rel="modulepreload" [^>]*>\n?)*)/;
 
 /**
  * With a first frame the page paints from the HTML and its stylesheet alone;
@@ -279,10 +286,15 @@ const ENTRY_SCRIPT =
 export function withAppAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
+  const deps = new Set(
+    (ENTRY_DEPS.exec(html)?.[1] ?? '').match(MODULE_PRELOAD_TAG) ?? [],
+  );
   const preloads = html.match(MODULE_PRELOAD_TAG) ?? [];
   const held = [
     `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`,
-    ...preloads.map((tag) => tag.trim()),
+    ...preloads.map((tag) =>
+      deps.has(tag) ? tag.trim().replace(/>$/, ' data-app-dep>') : tag.trim(),
+    ),
   ];
   const start =
     `    <template id="app-start">${held.join('')}</template>\n` +
