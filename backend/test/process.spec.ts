@@ -225,6 +225,34 @@ describe('the embedded PostgreSQL server', () => {
     rmSync(parent, { recursive: true, force: true });
   });
 
+  it('stops cleanly on Ctrl-C in its terminal, which signals its whole process group', async () => {
+    const parent = traversableTempDir('dc-process-group-');
+    const dataDir = path.join(parent, 'data');
+    const server = spawnCompiledServer(
+      {
+        DATA_DIR: dataDir,
+        PORT: String(await findFreePort()),
+        SEED_ON_EMPTY: 'false',
+        ...SECRETS,
+      },
+      { group: true },
+    );
+    try {
+      await server.waitFor('ready on http://localhost:');
+      const printed = server.output().length;
+      // What a terminal does on Ctrl-C: SIGINT to every process of the group.
+      process.kill(-server.child.pid!, 'SIGINT');
+      const stopped = await server.exited;
+      expect(stopped.code).toBe(0);
+      const after = server.output().slice(printed);
+      expect(after).not.toMatch(/ERROR|terminating connection|FATAL/);
+      expect(postgresProcessesFor(path.join(dataDir, 'postgres'))).toEqual([]);
+    } finally {
+      await server.stop('SIGKILL');
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('keeps generated passwords in a file only its owner can read, in a private folder', () => {
     const file = credentialsFile(dataDir);
     expect(statSync(file).mode & 0o777).toBe(0o600);

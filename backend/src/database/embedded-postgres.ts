@@ -332,7 +332,13 @@ function startServer(
       '-c',
       'lc_messages=C',
     ],
-    spawnOptions(clusterDir, user),
+    {
+      ...spawnOptions(clusterDir, user),
+      // A process group of its own: Ctrl-C in the terminal signals the app's
+      // group, and the app stops the database after its own connections,
+      // never under them.
+      detached: true,
+    },
   );
   return new Promise((resolve, reject) => {
     let output = '';

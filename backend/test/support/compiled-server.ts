@@ -33,9 +33,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function spawnCompiledServer(
   env: Record<string, string>,
+  options: {
+    /** In a process group of its own, as a terminal starts it (Ctrl-C then signals the whole group). */
+    group?: boolean;
+  } = {},
 ): CompiledServer {
   let output = '';
   const child = spawn(process.execPath, [COMPILED_MAIN], {
+    detached: options.group ?? false,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
