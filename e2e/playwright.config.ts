@@ -94,6 +94,10 @@ export default defineConfig({
           url: `${baseURL}/api/health`,
           reuseExistingServer: false,
           timeout: 120_000,
+          // Stopped as a user stops it: the app ends its work, then its
+          // PostgreSQL (a process group of its own, which a kill of the
+          // app's group would leave running).
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
           stdout: 'ignore',
           stderr: 'pipe',
           env: {
