@@ -350,8 +350,9 @@ function startServer(
     child.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
-      // Once the app stops the server, the sessions it ends are expected.
-      if (stopping.has(child))
+      // Once the app has signalled the server to stop, the sessions it ends
+      // are expected.
+      if (child.killed)
         log(
           text
             .split('\n')
@@ -383,16 +384,12 @@ function startServer(
   });
 }
 
-/** Servers the app is stopping. */
-const stopping = new WeakSet<ChildProcess>();
-
 /** What PostgreSQL prints for each session a fast shutdown ends. */
 const ENDED_BY_STOP = 'terminating connection due to administrator command';
 
 function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null)
     return Promise.resolve();
-  stopping.add(child);
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGQUIT'), STOP_GRACE_MS);
     child.once('exit', () => {

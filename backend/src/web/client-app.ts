@@ -273,9 +273,9 @@ export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256')
 const MODULE_PRELOAD_TAG = /[ \t]*<link rel="modulepreload" [^>]*>\n?/g;
 const ENTRY_SCRIPT =
   /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
-/** The entry's own imports: the `modulepreload` links the build wrote right after it. */
-const ENTRY_DEPS =
-  /<script type="module" crossorigin src="[^"]+"><\/script>\n?((?:[ \t]*<link rel="modulepreload" [^>]*>\n?)*)/;
+/** The `modulepreload` links at the start of a text, one after another. */
+const LEADING_MODULE_PRELOADS =
+  /^(?:[ \t]*<link rel="modulepreload" [^>]*>\n?)*/;
 
 /**
  * With a first frame the page paints from the HTML and its stylesheet alone;
@@ -286,8 +286,11 @@ const ENTRY_DEPS =
 export function withAppAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
+  // The entry's own imports: the links the build wrote right after it.
+  const afterEntry = html.slice(entry.index + entry[0].length);
   const deps = new Set(
-    (ENTRY_DEPS.exec(html)?.[1] ?? '').match(MODULE_PRELOAD_TAG) ?? [],
+    LEADING_MODULE_PRELOADS.exec(afterEntry)?.[0].match(MODULE_PRELOAD_TAG) ??
+      [],
   );
   const preloads = html.match(MODULE_PRELOAD_TAG) ?? [];
   const held = [
