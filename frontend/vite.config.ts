@@ -104,8 +104,28 @@ export default defineConfig(({ isSsrBuild }) => ({
         themeWithoutTooltipProvider(),
         precompileMessages(messagesJson),
       ],
+  // The first-frame renderer is one self-contained CommonJS file: the build
+  // renders the pages every guest sees alike with it, and the server loads it
+  // to render a question page's frame with its question (it runs without the
+  // client's packages installed, as in the production image).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: isSsrBuild
-    ? { outDir: '.prerender', emptyOutDir: true }
+    ? {
+        outDir: 'dist/.vite/render',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: {
+          output: {
+            format: 'cjs' as const,
+            entryFileNames: 'render.cjs',
+            inlineDynamicImports: true,
+          },
+        },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -20,7 +20,9 @@ import { securityHeaders } from './web/security-headers';
 import { isClientRoute } from './web/client-routes';
 import { pageHead } from './web/question-head';
 import { pageLinks } from './web/page-heads';
+import { AnswersService } from './answers/answers.service';
 import { apiPreloads } from './web/api-preloads';
+import { questionPageReads } from './web/page-frames';
 import { publicOrigin } from './common/public-origin';
 import { QuestionsService } from './questions/questions.service';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -244,6 +246,12 @@ export async function createApp({
     apiPreloads,
     origin: (req) => publicOrigin(config, req),
     isGuest: (req) => !sessions.hasCookie(req),
+    pageReads: questionPageReads(
+      app.get(QuestionsService),
+      app.get(AnswersService),
+    ),
+    onFrameError: (error, pathname) =>
+      log.error({ err: error, pathname }, 'first frame not rendered'),
   })) {
     app.use(handler);
   }

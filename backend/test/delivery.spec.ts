@@ -15,7 +15,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import { ApiClient } from './support/api-client';
+import { ApiClient, fixtureBody } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { sql } from './support/sql';
 
@@ -84,6 +84,25 @@ const PAGE_HEADS = {
   },
 };
 
+/**
+ * The build's frame renderer (frontend/src/prerender/render.tsx), as a stand-in
+ * that shows what it was given: the question's title and its answers' texts,
+ * and how many frames it has rendered so far. A title holding "no frame" makes
+ * it fail.
+ */
+const RENDERER = `let rendered = 0;
+exports.renderFirstFrame = async (path, reads) => {
+  const [question, answers] = Object.values(reads);
+  if (question.title.includes('no frame')) throw new Error('the page failed');
+  rendered += 1;
+  const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+  return '<article data-path="' + escape(path) + '" data-rendered="' + rendered + '"><h1>' +
+    escape(question.title) + '</h1>' +
+    answers.map((answer) => '<p>' + escape(answer.content) + '</p>').join('') +
+    '</article>';
+};
+`;
+
 /** A build inside a dot-folder, as under the default `.data`. */
 let clientDir = '';
 
@@ -104,6 +123,8 @@ function fakeClientBuild(): string {
     path.join(dir, '.vite', 'page-heads.json'),
     JSON.stringify(PAGE_HEADS),
   );
+  mkdirSync(path.join(dir, '.vite', 'render'));
+  writeFileSync(path.join(dir, '.vite', 'render', 'render.cjs'), RENDERER);
   const withCopies = (name: string, text: string) => {
     const file = path.join(dir, 'assets', name);
     writeFileSync(file, text);
@@ -471,7 +492,7 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(french).toContain(FIRST_FRAMES['/fr']);
       expect(french).not.toContain(FIRST_FRAMES['/']);
       // A route's frame serves each of its pages.
-      for (const id of ['12', '987654'])
+      for (const id of ['987653', '987654'])
         expect(await (await fetch(`${t.url}/question/${id}`)).text()).toContain(
           FIRST_FRAMES['/question/:id'],
         );
@@ -499,6 +520,125 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const missing = await fetch(`${t.url}/no/such/page`);
       expect(missing.status).toBe(404);
       expect(root(await missing.text())).toBe('<div id="root">');
+    });
+  });
+
+  describe("a question page's frame, rendered with the question", () => {
+    /** Asks a question (and answers it) as the member; its id. */
+    const ask = async (title: string, answer?: string): Promise<number> => {
+      const { id } = fixtureBody<{ id: number }>(
+        await member.post('/api/questions', {
+          title,
+          content: 'Said in Fes, Meknes and Casablanca alike.',
+          language: 'en',
+          targetLanguage: 'dz',
+        }),
+      );
+      if (answer)
+        fixtureBody(
+          await member.post('/api/answers', {
+            questionId: id,
+            content: answer,
+          }),
+        );
+      return id;
+    };
+    const readsOf = (html: string): unknown => {
+      const json =
+        /<script type="application\/json" id="first-frame-reads">(.*?)<\/script>/s.exec(
+          html,
+        )?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)]
+        .map((match) => match[1])
+        .filter(
+          (url) => !html.slice(0, html.indexOf(url)).includes('app-start'),
+        );
+
+    it('sends a guest the question and its answers in the frame, and the reads it was rendered with', async () => {
+      const id = await ask(
+        'How do you say "</script><b>welcome</b>" in Darija?',
+        'We say "marhba bik", and "ahlan" among friends.',
+      );
+      const res = await raw(`${t.url}/question/${id}`);
+      expect(res.status).toBe(200);
+      const html = res.body.toString();
+      expect(html).toContain(
+        `<div id="root" inert data-first-frame><article data-path="/question/${id}"`,
+      );
+      expect(html).toContain(
+        '<h1>How do you say &#34;&#60;/script&#62;&#60;b&#62;welcome&#60;/b&#62;&#34; in Darija?</h1>',
+      );
+      expect(html).toContain('<p>We say &#34;marhba bik&#34;');
+      expect(html).not.toContain(FIRST_FRAMES['/question/:id']);
+      // The reads, after #root (the app replaces what is inside), exactly as
+      // the API answers a guest; no `<` that could end the element early.
+      const block =
+        /<\/div><script type="application\/json" id="first-frame-reads">(.*?)<\/script>/s.exec(
+          html,
+        )?.[1];
+      expect(block).toBeDefined();
+      expect(block).not.toContain('<');
+      const guest = new ApiClient(t.url);
+      expect(readsOf(html)).toEqual({
+        [`/api/questions/${id}`]: (await guest.get(`/api/questions/${id}`))
+          .body,
+        [`/api/questions/${id}/answers`]: (
+          await guest.get(`/api/questions/${id}/answers`)
+        ).body,
+      });
+      // What came with the page is not preloaded to be fetched again.
+      expect(html).toContain('href="/api/user"');
+      expect(html).not.toContain(`href="/api/questions/${id}"`);
+      expect(html).not.toContain(`href="/api/questions/${id}/answers"`);
+
+      const french = await raw(`${t.url}/fr/question/${id}`);
+      expect(french.status).toBe(404);
+      expect(readsOf(french.body.toString())).toBeUndefined();
+    });
+
+    it('keeps a rendered frame while its question is unchanged, and renders it afresh once it changes', async () => {
+      const id = await ask('How do you say "see you tomorrow" in Darija?');
+      const rendered = async () =>
+        /data-rendered="(\d+)"/.exec(
+          (await raw(`${t.url}/question/${id}`)).body.toString(),
+        )?.[1];
+      const first = await rendered();
+      expect(first).toBeDefined();
+      expect(await rendered()).toBe(first);
+      fixtureBody(
+        await member.post('/api/answers', {
+          questionId: id,
+          content: 'We say "ntlaqaw ghedda", or "bslama, ghedda".',
+        }),
+      );
+      const after = await raw(`${t.url}/question/${id}`);
+      expect(after.body.toString()).toContain('ntlaqaw ghedda');
+      expect(/data-rendered="(\d+)"/.exec(after.body.toString())?.[1]).not.toBe(
+        first,
+      );
+    });
+
+    it("sends the build's frame and preloads when the page cannot be rendered, and no rendered frame to a member", async () => {
+      const id = await ask('Why is there no frame for this question?');
+      const html = (await raw(`${t.url}/question/${id}`)).body.toString();
+      expect(html).toContain(FIRST_FRAMES['/question/:id']);
+      expect(readsOf(html)).toBeUndefined();
+      expect(preloaded(html)).toEqual([
+        '/api/user',
+        `/api/questions/${id}`,
+        `/api/questions/${id}/answers`,
+      ]);
+      const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
+      const other = await ask('How do you say "thank you" in Darija?');
+      const signedIn = (
+        await raw(`${t.url}/question/${other}`, { cookie })
+      ).body.toString();
+      expect(signedIn).toContain('<div id="root"></div>');
+      expect(readsOf(signedIn)).toBeUndefined();
+      expect(signedIn).toContain(`href="/api/questions/${other}"`);
     });
   });
 

@@ -1,7 +1,8 @@
 // `npm run test:lighthouse`: Lighthouse on the home, a question, the translator and a
 // dialect page, with the mobile and desktop presets, driving Debian's Chromium; each
 // page and preset LIGHTHOUSE_RUNS times (3), keeping the median run by performance. Fails
-// when that run scores a category under its floor in thresholds.json. Without BASE_URL it starts
+// when that run scores a category under its floor in thresholds.json. LIGHTHOUSE_PAGES
+// (`home,question`) and LIGHTHOUSE_PRESETS (`mobile`) measure only those. Without BASE_URL it starts
 // the compiled server on a fresh embedded database (demo community loaded on first start).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,22 @@ const thresholds = JSON.parse(
 );
 const reportsDir = path.join(here, 'reports');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PRESETS = ['mobile', 'desktop'];
+/** The names in a comma-separated variable, or all of `names` when it is unset. */
+function chosen(variable, names) {
+  const wanted = (process.env[variable] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return names;
+  const unknown = wanted.filter((name) => !names.includes(name));
+  if (unknown.length)
+    throw new Error(
+      `${variable}: no ${unknown.join(', ')} (one of ${names.join(', ')})`,
+    );
+  return names.filter((name) => wanted.includes(name));
+}
+
+const PRESETS = chosen('LIGHTHOUSE_PRESETS', ['mobile', 'desktop']);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -207,7 +223,13 @@ async function main() {
   const failures = [];
   try {
     mkdirSync(reportsDir, { recursive: true });
-    const targets = await pages(server.baseUrl);
+    const all = await pages(server.baseUrl);
+    const targets = Object.fromEntries(
+      chosen('LIGHTHOUSE_PAGES', Object.keys(all)).map((name) => [
+        name,
+        all[name],
+      ]),
+    );
     for (const preset of PRESETS) {
       for (const [name, pagePath] of Object.entries(targets)) {
         const url = `${server.baseUrl}${pagePath}`;

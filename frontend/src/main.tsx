@@ -55,6 +55,15 @@ function TakeOver({ children }: { children: ReactNode }) {
 // milliseconds while it builds the page, instead of holding the main thread.
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
+  // The API answers the server rendered the frame with (a question page's
+  // question and answers): the app starts from them, so its first render is
+  // that frame, not a skeleton, and they are not fetched again.
+  const reads = document.getElementById('first-frame-reads')?.textContent;
+  if (reads)
+    for (const [url, data] of Object.entries(
+      JSON.parse(reads) as Record<string, unknown>,
+    ))
+      queryClient.setQueryData([url], data);
   const router = createAppRouter(queryClient);
   if (firstFrame) await routerReady(router);
   const reactRoot = createRoot(root);

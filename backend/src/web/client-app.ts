@@ -8,6 +8,13 @@ import express, {
   Response,
 } from 'express';
 import { cleanClientPath } from './client-routes';
+import {
+  FrameRenderer,
+  keepRenderedFrames,
+  loadFrameRenderer,
+  pageReadsScript,
+  PageReads,
+} from './page-frames';
 
 /** Paths the server owns; everything else under GET may be a client route. */
 const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
@@ -151,6 +158,9 @@ export function withTags(html: string, tags: string[]): string {
   return html.replace('</head>', () => `    ${block}\n  </head>`);
 }
 
+/** Rendered frames kept: a minute, and a few hundred pages of ~30 kB at most. */
+const FRAMES_KEPT = { ttlMs: 60_000, maxEntries: 300 };
+
 const COMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
@@ -201,6 +211,14 @@ export interface ClientAppOptions {
    * first frame from the build, when it has one. Without it, no one does.
    */
   isGuest?: (req: Request) => boolean;
+  /**
+   * The API answers a guest's page is rendered with on the server (a question
+   * page: the question and its answers), when the build ships its renderer;
+   * undefined for a page whose frame is the build's own.
+   */
+  pageReads?: (pathname: string) => Promise<PageReads | undefined>;
+  /** A page's frame could not be rendered (it is sent with the build's frame instead). */
+  onFrameError?: (error: unknown, pathname: string) => void;
 }
 
 /**
@@ -219,10 +237,14 @@ function queryString(url: string): string {
  * frontend/scripts/prerender.mjs) inside #root, marked inert: it paints with
  * the HTML, and takes no input the app would drop when it replaces it.
  */
-export function withFirstFrame(html: string, frame: string): string {
+export function withFirstFrame(
+  html: string,
+  frame: string,
+  after = '',
+): string {
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" inert data-first-frame>${frame}</div>`,
+    () => `<div id="root" inert data-first-frame>${frame}</div>${after}`,
   );
 }
 
@@ -325,6 +347,12 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const routesFile = path.join(options.distDir, '.vite', 'routes.json');
   const framesFile = path.join(options.distDir, '.vite', 'first-frames.json');
   const headsFile = path.join(options.distDir, '.vite', 'page-heads.json');
+  const rendererFile = path.join(
+    options.distDir,
+    '.vite',
+    'render',
+    'render.cjs',
+  );
   /** What is read from the build, once, until the build changes (see `sameBuild`). */
   let read: {
     html?: string;
@@ -332,6 +360,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     copies?: Map<string, Set<string>>;
     frames?: FirstFrames;
     heads?: Record<string, PageHead>;
+    renderer?: FrameRenderer | null;
   } = {};
   let stamp = '';
   /**
@@ -354,6 +383,22 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const compressed = () => (read.copies ??= compressedCopies(options.distDir));
   const firstFrame = (pathname: string): string | undefined =>
     (read.frames ??= readFirstFrames(framesFile)).frame(pathname);
+  /** The build's frame renderer; none without `pageReads`, or when it fails to load. */
+  const renderer = (): FrameRenderer | undefined => {
+    if (!options.pageReads) return undefined;
+    if (read.renderer === undefined)
+      try {
+        const loaded = loadFrameRenderer(rendererFile);
+        read.renderer = loaded ? keepRenderedFrames(loaded, FRAMES_KEPT) : null;
+      } catch (error) {
+        read.renderer = null;
+        options.onFrameError?.(error, rendererFile);
+      }
+    return read.renderer ?? undefined;
+  };
+  // Loaded now, not on the first question page a guest opens (~0.1 s).
+  sameBuild();
+  renderer();
   /** The head the build wrote for a page (translator and dialect pages), if any. */
   const builtHead = (pathname: string): PageHead | undefined => {
     const heads = (read.heads ??= existsSync(headsFile)
@@ -427,12 +472,11 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       return next();
     sameBuild();
     const status = options.isKnownRoute(req.path) ? 200 : 404;
-    const apiTags =
+    const apiUrls =
       status === 200
-        ? apiPreloadTags(
-            options.apiPreloads?.(req.path, queryString(req.originalUrl)) ?? [],
-          )
+        ? (options.apiPreloads?.(req.path, queryString(req.originalUrl)) ?? [])
         : [];
+    const apiTags = apiPreloadTags(apiUrls);
     const routeTags =
       status === 200 ? routePreloadTags(routes(), req.path) : [];
     // The first frame is a guest's page without a query string (filters,
@@ -444,23 +488,51 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       queryString(req.originalUrl) === '' && options.isGuest?.(req)
         ? frame
         : undefined;
-    const send = (html: string, head?: PageHead): void => {
+    const send = (
+      html: string,
+      head: PageHead | undefined,
+      rendered?: { frame: string; reads: PageReads },
+    ): void => {
       // A page whose record is missing (a question of the other locale) reads
       // nothing worth preloading: its reads answer 404, which a browser would
-      // fetch a second time rather than reuse.
-      const out = withTags(html, [
-        ...(head?.notFound ? [] : apiTags),
-        ...routeTags,
-      ]);
+      // fetch a second time rather than reuse. Reads sent with the page are
+      // not fetched again either.
+      const preloads = head?.notFound
+        ? []
+        : apiTags.filter(
+            (_tag, i) => !Object.hasOwn(rendered?.reads ?? {}, apiUrls[i]),
+          );
+      const out = withTags(html, [...preloads, ...routeTags]);
+      const frame = rendered?.frame ?? shownFrame;
       res
         .status(head?.notFound ? 404 : status)
         .setHeader('Cache-Control', 'no-cache')
         .type('html')
         .send(
-          shownFrame === undefined
+          frame === undefined
             ? out
-            : withAppAfterFirstPaint(withFirstFrame(out, shownFrame)),
+            : withAppAfterFirstPaint(
+                withFirstFrame(
+                  out,
+                  frame,
+                  rendered ? pageReadsScript(rendered.reads) : '',
+                ),
+              ),
         );
+    };
+    /** The page's frame rendered with its reads, when it has them. */
+    const render = async (
+      reads: PageReads | undefined,
+      head: PageHead | undefined,
+    ) => {
+      const frames = renderer();
+      if (!reads || !frames || head?.notFound) return undefined;
+      try {
+        return { frame: await frames.renderFirstFrame(req.path, reads), reads };
+      } catch (error) {
+        options.onFrameError?.(error, req.path);
+        return undefined;
+      }
     };
     const found = status === 200 ? options.pageLinks?.(req.path) : undefined;
     const links =
@@ -468,14 +540,17 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
         ? { origin: options.origin(req), ...found }
         : undefined;
     const built = status === 200 ? builtHead(req.path) : undefined;
-    if (!options.renderHead || built)
-      return send(withHead(page(), req.path, built, links), built);
-    options
-      .renderHead(req.path)
-      .then((head) =>
+    Promise.all([
+      !options.renderHead || built ? built : options.renderHead(req.path),
+      shownFrame !== undefined && renderer()
+        ? options.pageReads?.(req.path)
+        : undefined,
+    ])
+      .then(async ([head, reads]) =>
         send(
           withHead(page(), req.path, head, head?.notFound ? undefined : links),
           head,
+          await render(reads, head),
         ),
       )
       .catch(next);

@@ -8,6 +8,16 @@ import { fixtureQuestion, useRole } from '../support/roles';
  * frame), and what is typed after that is kept.
  */
 
+/**
+ * The app taking over the first frame: its code is fetched once the frame is
+ * on screen, then runs; on a busy two-core machine that has taken up to 10 s.
+ */
+async function expectAppStarted(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', {
+    timeout: 30_000,
+  });
+}
+
 /** Records, from the first paint on, each change of #root: whether it still holds a heading. */
 async function watchRoot(page: Page) {
   await page.addInitScript(() => {
@@ -55,7 +65,7 @@ test.describe('first frames as a guest', () => {
     await watchRoot(page);
     for (const path of ['/', '/moroccan-darija', '/fr/translator']) {
       await page.goto(path);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expectAppStarted(page);
       await expect(page.locator('#root')).not.toHaveAttribute(
         'data-first-frame',
       );
@@ -78,7 +88,7 @@ test.describe('first frames as a guest', () => {
   }) => {
     for (const path of ['/', '/translator']) {
       await page.goto(path);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expectAppStarted(page);
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]
           ?.startTime,
@@ -89,26 +99,56 @@ test.describe('first frames as a guest', () => {
       }));
       expect(paint, `first contentful paint of ${path}`).toBeGreaterThan(0);
       expect(scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
+      // Or a second after the page's head ran, when the paint is later than
+      // that (a busy machine), as it would be in a tab opened in the background.
+      const start = Math.min(paint ?? 0, 1000);
       expect(
-        scripts.filter((script) => script.start < (paint ?? 0)),
+        scripts.filter((script) => script.start < start),
         `scripts of ${path} requested before its first paint`,
       ).toEqual([]);
     }
   });
 
-  test("a question page's first frame is its skeleton, then the question", async ({
+  test("a question page's first frame holds the question and its answers, which the app starts from", async ({
     page,
   }) => {
-    const path = `/question/${fixtureQuestion('en')}`;
+    const id = fixtureQuestion('en');
+    const path = `/question/${id}`;
+    const question = (await (
+      await page.request.get(`/api/questions/${id}`)
+    ).json()) as { title: string; content: string };
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    await expect(page.getByTestId('question-loading')).toBeVisible();
-    await page.unrouteAll();
-    await page.goto(path);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(question.title);
+    await expect(page.getByTestId('question-content')).toHaveText(
+      question.content,
+    );
+    await expect(page.getByTestId('answers')).toBeVisible();
     await expect(page.getByTestId('question-loading')).toHaveCount(0);
+    await page.unrouteAll();
+
+    // The app takes over from the reads the frame was rendered with: it never
+    // shows the skeleton, and asks for neither the question nor its answers.
+    await watchRoot(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/questions\/\d+(\/answers)?$/.test(pathname))
+        asked.push(pathname);
+    });
+    await page.goto(path);
+    await expectAppStarted(page);
+    await expect(page.locator('h1')).toHaveText(question.title);
+    await expect(page.getByTestId('question-like')).toBeEnabled();
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { rootFrames: { heading: boolean }[] })
+          .rootFrames,
+    );
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => !frame.heading)).toEqual([]);
+    expect(asked).toEqual([]);
   });
 
   test('typing goes to the live page: the translator keeps the text', async ({
@@ -117,7 +157,7 @@ test.describe('first frames as a guest', () => {
     await page.goto('/translator');
     const input = page.getByTestId('translator-source-text');
     await input.fill('Good morning');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expectAppStarted(page);
     await expect(input).toHaveValue('Good morning');
   });
 });

@@ -19,7 +19,7 @@ async function expectPreloadsUsed(page: Page, path: string) {
   const preloads = await page
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(preloads.length).toBeGreaterThan(1);
+  expect(preloads.length).toBeGreaterThan(0);
   for (const url of preloads)
     expect(
       { url, requests: requests.get(url ?? '') ?? 0 },
@@ -53,11 +53,17 @@ for (const role of ['guest', 'member'] as const) {
     }) => {
       const id = fixtureQuestion('en');
       const preloads = await expectPreloadsUsed(page, `/question/${id}`);
-      expect(preloads).toEqual([
-        '/api/user',
-        `/api/questions/${id}`,
-        `/api/questions/${id}/answers`,
-      ]);
+      // A guest's page comes with its question and answers (its first frame
+      // is rendered with them): only the session is left to read.
+      expect(preloads).toEqual(
+        role === 'guest'
+          ? ['/api/user']
+          : [
+              '/api/user',
+              `/api/questions/${id}`,
+              `/api/questions/${id}/answers`,
+            ],
+      );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });

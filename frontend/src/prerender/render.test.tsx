@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DIALECT_SLUGS } from '../features/translator/dialect-slugs';
+import { makeAnswer, makeQuestion } from '../features/questions/test/fixtures';
 import { firstFramePaths, renderFirstFrame } from './render';
 
 const heading = (html: string) =>
@@ -49,6 +50,33 @@ describe('first frames', () => {
     const html = await renderFirstFrame('/question/:id');
     expect(html).toContain('data-testid="question-loading"');
     expect(html).toContain('class="site-header"');
+  });
+
+  it('renders a question page with its question and answers, given the reads', async () => {
+    const question = makeQuestion({
+      id: 42,
+      title: 'How do you say "welcome" in Darija?',
+      content: 'I hear it at every shop in Fes.',
+      answerCount: 1,
+    });
+    const answer = makeAnswer({
+      id: 7,
+      questionId: 42,
+      content: 'We say "marhba bik".',
+    });
+    const html = await renderFirstFrame('/question/42', {
+      '/api/questions/42': question,
+      '/api/questions/42/answers': [answer],
+    });
+    expect(heading(html)).toBe('How do you say &quot;welcome&quot; in Darija?');
+    expect(html).toContain('data-testid="question-content"');
+    expect(html).toContain('I hear it at every shop in Fes.');
+    expect(html).toContain('We say &quot;marhba bik&quot;.');
+    expect(html).not.toContain('data-testid="question-loading"');
+    // A guest's page: the sign-in prompt in place of the answer form.
+    expect(html).toContain('data-testid="answer-sign-in"');
+    expect(html).not.toContain('data-testid="answer-form"');
+    expect(html).not.toMatch(/<script|<template|<!--\$\?-->/);
   });
 
   it("renders a French page with the French pages' catalogue", async () => {

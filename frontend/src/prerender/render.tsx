@@ -48,10 +48,17 @@ export function firstFramePaths(): string[] {
 
 /**
  * The markup of a page's first frame for a guest: the app as it renders for a
- * guest before any other API answer (data still loading). Fails when the page's route
- * fails or is not found, so a broken page never ships a first frame.
+ * guest before any other API answer (data still loading), or, given `reads`
+ * (API answers by the URL the client reads them from, which is its query
+ * key), as it renders once those are in. The server renders a question
+ * page's frame this way, with the question and its answers (see
+ * backend/src/web/page-frames.ts). Fails when the page's route fails or is
+ * not found, so a broken page never ships a first frame.
  */
-export async function renderFirstFrame(path: string): Promise<string> {
+export async function renderFirstFrame(
+  path: string,
+  reads: Record<string, unknown> = {},
+): Promise<string> {
   await loadAllPages();
   const handler = createStaticHandler(createAppRoutes());
   // A route's parameters stand for any value: a question page renders as any question's would.
@@ -70,6 +77,8 @@ export async function renderFirstFrame(path: string): Promise<string> {
   // header is a guest's (the sign-in link), as the app's will be.
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryOptions.queryKey, null);
+  for (const [url, data] of Object.entries(reads))
+    queryClient.setQueryData([url], data);
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
