@@ -258,6 +258,63 @@ describe('the embedded PostgreSQL server', () => {
     }
   }, 120_000);
 
+  it('stops at the next start a server an app killed without warning left behind, and refuses a data folder another run is using', async () => {
+    const parent = traversableTempDir('dc-left-behind-');
+    const dataDir = path.join(parent, 'data');
+    const env = async () => ({
+      DATA_DIR: dataDir,
+      PORT: String(await findFreePort()),
+      SEED_ON_EMPTY: 'false',
+      ...SECRETS,
+    });
+    const killed = spawnCompiledServer(await env());
+    let next: CompiledServer | undefined;
+    let other: CompiledServer | undefined;
+    try {
+      await killed.waitFor('ready on http://localhost:');
+      const left = postmasterPid(dataDir);
+      // SIGKILL: the app gets no chance to stop its database.
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      expect(() => process.kill(left, 0)).not.toThrow();
+
+      next = spawnCompiledServer(await env());
+      const output = await next.waitFor('ready on http://localhost:');
+      expect(output).toContain(
+        `stopping the server an earlier run left behind (process ${left})`,
+      );
+      expect(() => process.kill(left, 0)).toThrow();
+      expect(postmasterPid(dataDir)).not.toBe(left);
+
+      // A second run on the same folder while this one runs: refused, nothing stopped.
+      const running = postmasterPid(dataDir);
+      other = spawnCompiledServer(await env());
+      const refused = await other.exited;
+      expect(refused.code).not.toBe(0);
+      expect(other.output()).toContain(
+        `is in use by another run of the app (process ${next.child.pid})`,
+      );
+      expect(postmasterPid(dataDir)).toBe(running);
+      const res = await fetch(
+        `${/http:\/\/localhost:\d+/.exec(output)?.[0]}/api/health`,
+      );
+      expect(res.status).toBe(200);
+
+      expect(await next.stop()).toBe(0);
+      expect(postgresProcessesFor(path.join(dataDir, 'postgres'))).toEqual([]);
+      expect(existsSync(path.join(parent, 'data', 'postgres-owner.json'))).toBe(
+        false,
+      );
+    } finally {
+      await other?.stop('SIGKILL');
+      await next?.stop('SIGKILL');
+      await killed.stop('SIGKILL');
+      for (const pid of postgresProcessesFor(path.join(dataDir, 'postgres')))
+        process.kill(Number(pid.split(' ')[0]), 'SIGQUIT');
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('keeps generated passwords in a file only its owner can read, in a private folder', () => {
     const file = credentialsFile(dataDir);
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -384,6 +384,103 @@ function startServer(
   });
 }
 
+/**
+ * `<parent of the cluster>/postgres-owner.json`: which process started the
+ * cluster's running server, written once it runs and removed when it stops.
+ */
+function ownerFileFor(clusterDir: string): string {
+  return path.join(path.dirname(clusterDir), 'postgres-owner.json');
+}
+
+/** Whether a process runs (one of another user's counts). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether the process is a PostgreSQL server: where the system shows command
+ * lines (/proc), a process that took a dead server's id over is not one.
+ */
+function isPostgres(pid: number): boolean {
+  if (!isRunning(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (isRunning(pid)) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * A server still running on the cluster from an earlier start: stopped when
+ * the process that started it is gone (killed without a chance to stop it,
+ * as by SIGKILL or a crash), so this start can go on; refused with what to do
+ * when that process still runs, or when the app did not start it.
+ */
+async function stopServerLeftBehind(
+  clusterDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(
+      readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split(
+        '\n',
+      )[0],
+    );
+  } catch {
+    return;
+  }
+  // A server that is gone left its file behind: PostgreSQL clears it itself.
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
+  let owner: { pid?: number; postgresPid?: number } = {};
+  try {
+    owner = JSON.parse(
+      readFileSync(ownerFileFor(clusterDir), 'utf8'),
+    ) as typeof owner;
+  } catch {
+    // No record of who started it.
+  }
+  if (owner.postgresPid !== pid)
+    throw new Error(
+      `PostgreSQL is already running on ${clusterDir} (process ${pid}), with no record of the app starting it. ` +
+        `Stop it (kill -INT ${pid}), or set another DATA_DIR.`,
+    );
+  if (
+    owner.pid !== undefined &&
+    owner.pid !== process.pid &&
+    isRunning(owner.pid)
+  )
+    throw new Error(
+      `The database in ${clusterDir} is in use by another run of the app (process ${owner.pid}). ` +
+        'Stop it first, or set another DATA_DIR.',
+    );
+  log(
+    `Embedded PostgreSQL: stopping the server an earlier run left behind (process ${pid})`,
+  );
+  // Fast shutdown, as at any stop; then the immediate one.
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, STOP_GRACE_MS * 3)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (!(await waitForExit(pid, STOP_GRACE_MS)))
+    throw new Error(
+      `The PostgreSQL server an earlier run left behind (process ${pid}) did not stop.`,
+    );
+}
+
 /** What PostgreSQL prints for each session a fast shutdown ends. */
 const ENDED_BY_STOP = 'terminating connection due to administrator command';
 
@@ -655,6 +752,7 @@ export async function startEmbeddedPostgres(
       chownSync(clusterDir, user.uid, user.gid);
   }
 
+  await stopServerLeftBehind(clusterDir, log);
   const port = await findFreePort();
   const socket = path.join(clusterDir, `.s.PGSQL.${port}`);
   const socketDir =
@@ -663,6 +761,11 @@ export async function startEmbeddedPostgres(
       : undefined;
 
   const child = await startServer(bin, clusterDir, port, socketDir, user, log);
+  const ownerFile = ownerFileFor(clusterDir);
+  writePrivateFile(
+    ownerFile,
+    JSON.stringify({ pid: process.pid, postgresPid: child.pid }),
+  );
   const onExit = () => child.kill('SIGINT');
   process.on('exit', onExit);
   let stopped: Promise<void> | undefined;
@@ -670,6 +773,7 @@ export async function startEmbeddedPostgres(
     (stopped ??= (async () => {
       process.off('exit', onExit);
       await stopServer(child);
+      rmSync(ownerFile, { force: true });
       if (options.ephemeral) {
         rmSync(clusterDir, { recursive: true, force: true });
         rmSync(credentialsFile, { force: true });
