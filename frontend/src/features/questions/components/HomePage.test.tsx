@@ -83,7 +83,10 @@ describe('home page', () => {
       screen.getByText('Get answers from native speakers and language experts'),
     ).toBeTruthy();
     const list = await screen.findByTestId('question-list');
-    expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
+    // The first cards come at once, the rest in a deferred render.
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(20),
+    );
     expect(
       within(list)
         .getByRole('link', { name: 'Question number 1' })
@@ -228,7 +231,10 @@ describe('home page', () => {
       handler: pagedListApi(all),
     });
     const list = await screen.findByTestId('question-list');
-    expect(within(list).getAllByTestId('question-card')).toHaveLength(20);
+    // The first cards come at once, the rest in a deferred render.
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(20),
+    );
     const summary = () => screen.getByTestId('home-summary').textContent;
     const currentPage = () =>
       within(screen.getByTestId('pagination')).getByRole('link', {
@@ -269,7 +275,7 @@ describe('home page', () => {
       within(await screen.findByTestId('question-list')).getAllByTestId(
         'question-card',
       );
-    expect(await cards()).toHaveLength(20);
+    await waitFor(async () => expect(await cards()).toHaveLength(20));
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(async () => expect(await cards()).toHaveLength(40));
 

@@ -28,6 +28,7 @@ import {
   type QuestionListParams,
 } from '../api/get-questions';
 import { QUESTIONS_PAGE_SIZE } from '../constants';
+import { useCardsShown } from '../hooks/use-cards-shown';
 import { useNewQuestions } from '../hooks/use-new-questions';
 import { pagesAddedAtom } from '../state/pages-added';
 import {
@@ -148,6 +149,7 @@ export function HomePage() {
     language: filters.language,
   });
   const list = useQuestions(pageOf(filters.page));
+  const cardsShown = useCardsShown(list.data?.questions.length ?? 0);
   const newQuestions = useNewQuestions(locale, filters, list.data?.questions);
   // Phones: "Load More" appends the next pages under this one, for this
   // history entry: any other address (even the same one again) starts without.
@@ -312,11 +314,13 @@ export function HomePage() {
                   data-testid="question-list"
                 >
                   <ul className="question-list">
-                    {list.data.questions.map((question) => (
-                      <li key={question.id}>
-                        <QuestionCard question={question} />
-                      </li>
-                    ))}
+                    {list.data.questions
+                      .slice(0, cardsShown)
+                      .map((question) => (
+                        <li key={question.id}>
+                          <QuestionCard question={question} />
+                        </li>
+                      ))}
                     {Array.from({ length: morePages }, (_, i) => (
                       <MoreQuestions key={i} params={morePage(i)} />
                     ))}
