@@ -30,6 +30,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { createAppRouter, routerReady } from './app/router';
+import { tookOver } from './shared/takeover';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -47,6 +48,7 @@ function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     container?.removeAttribute('inert');
     container?.removeAttribute('data-first-frame');
+    tookOver();
   }, []);
   return children;
 }

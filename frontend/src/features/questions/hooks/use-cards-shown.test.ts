@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_CARDS, useCardsShown } from './use-cards-shown';
 
 /** Every value the hook returned, render by render, as `count` goes through `counts`. */
-function shownOver(counts: number[]): number[] {
+function shownOver(counts: number[], takingOver = false): number[] {
   const shown: number[] = [];
   const { rerender } = renderHook(
     ({ count }) => {
-      const value = useCardsShown(count);
+      const value = useCardsShown(count, () => takingOver);
       shown.push(value);
       return value;
     },
@@ -27,6 +27,13 @@ describe('useCardsShown', () => {
 
   it('renders a page at hand when the list mounts whole in its first render', () => {
     expect(shownOver([20])).toEqual([20]);
+  });
+
+  it('renders a page at hand in the first render of the app, which replaces the first frame, in two steps', () => {
+    const shown = shownOver([20], true);
+    expect(shown[0]).toBe(FIRST_CARDS);
+    expect(shown.at(-1)).toBe(20);
+    expect(shownOver([3], true)).toEqual([3]);
   });
 
   it('renders a page replacing one at least as long whole at once', () => {
