@@ -30,7 +30,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { createAppRouter, routerReady } from './app/router';
-import { tookOver } from './shared/takeover';
+import { isTakingOver } from './shared/takeover';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -41,14 +41,13 @@ if (!container) throw new Error('Missing #root element');
  * its first render, which then must be the page itself, not an empty frame:
  * the router's first loaders (page code, catalogues) finish before it.
  */
-const firstFrame = container.hasAttribute('data-first-frame');
+const firstFrame = isTakingOver();
 
 /** The app's first commit has replaced the first frame: the page is live. */
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     container?.removeAttribute('inert');
     container?.removeAttribute('data-first-frame');
-    tookOver();
   }, []);
   return children;
 }

@@ -1,16 +1,11 @@
 /**
  * Whether the app's first render is about to replace a first frame the server
- * sent inside #root (see main.tsx): true until that render is committed.
+ * sent inside #root: the frame's `data-first-frame` mark, which main.tsx
+ * removes once that render is committed.
  */
-let takingOver =
-  typeof document !== 'undefined' &&
-  document.getElementById('root')?.hasAttribute('data-first-frame') === true;
-
 export function isTakingOver(): boolean {
-  return takingOver;
-}
-
-/** The app's first commit has replaced the first frame. */
-export function tookOver(): void {
-  takingOver = false;
+  return (
+    typeof document !== 'undefined' &&
+    document.getElementById('root')?.hasAttribute('data-first-frame') === true
+  );
 }

@@ -25,7 +25,5 @@ export function useCardsShown(
     takingOver() && count > FIRST_CARDS ? FIRST_CARDS : undefined,
   );
   const deferred = useDeferredValue(count, initial);
-  return deferred >= count
-    ? count
-    : Math.min(count, Math.max(FIRST_CARDS, deferred));
+  return Math.min(count, Math.max(FIRST_CARDS, deferred));
 }
