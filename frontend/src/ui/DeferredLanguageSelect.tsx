@@ -26,26 +26,30 @@ type Props = ComponentProps<
 };
 
 /**
- * `LanguageSelect` for a page's first paint (the question list's filter): until
- * the browser is idle, or the trigger is pressed, only the trigger shows, with
- * the markup, classes and ARIA of Radix Themes' closed select trigger; the select
- * then replaces it (opened, when it was pressed), and keeps its focus.
+ * `LanguageSelect` for a page's first paint (the question list's filter): only
+ * the trigger shows, with the markup, classes and ARIA of Radix Themes' closed
+ * select trigger. The select's code loads when the browser is first idle, but
+ * the select (which renders every option even while closed) replaces the
+ * trigger only once the trigger is used: focused, pressed or opened from the
+ * keyboard. It then opens when it was pressed or opened, and keeps the focus.
  */
 export function DeferredLanguageSelect(props: Props) {
   const intl = useIntl();
   const [module, loadNow] = useDeferred(select);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Once used, the trigger stays the select's own.
+  const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // Radix points the closed trigger at its list's id too.
   const listId = useId();
-  const loaded = module !== undefined;
+  const shown = module !== undefined && used;
 
   useEffect(() => {
-    if (loaded && focused && !openOnLoad) trigger.current?.focus();
-  }, [loaded, focused, openOnLoad]);
+    if (shown && focused && !openOnLoad) trigger.current?.focus();
+  }, [shown, focused, openOnLoad]);
 
-  if (module)
+  if (module && shown)
     return (
       <module.LanguageSelect
         {...props}
@@ -54,9 +58,13 @@ export function DeferredLanguageSelect(props: Props) {
       />
     );
 
+  const markUsed = () => {
+    setUsed(true);
+    loadNow();
+  };
   const open = () => {
     setOpenOnLoad(true);
-    loadNow();
+    markUsed();
   };
   const language = findLanguage(props.value);
   const empty = !language && !props.allLabel;
@@ -75,7 +83,10 @@ export function DeferredLanguageSelect(props: Props) {
       data-disabled={props.disabled ? '' : undefined}
       data-testid={props.testId}
       className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface"
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        markUsed();
+      }}
       onBlur={() => setFocused(false)}
       onPointerDown={(event: PointerEvent) => {
         if (event.button !== 0 || event.ctrlKey) return;

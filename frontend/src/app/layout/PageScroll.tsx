@@ -18,9 +18,15 @@ export function PageScroll() {
     const track = () => {
       lastY = window.scrollY;
     };
-    track();
+    // Reading the position lays the page out: the first read waits for the
+    // next frame, which lays it out anyway, rather than laying out now a page
+    // the rest of this commit's effects may still change.
+    const first = requestAnimationFrame(track);
     window.addEventListener('scroll', track, { passive: true });
-    return () => window.removeEventListener('scroll', track);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', track);
+    };
   }, []);
 
   useLayoutEffect(() => {
