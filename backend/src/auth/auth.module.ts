@@ -56,6 +56,6 @@ export class AuthModule implements NestModule {
   constructor(private readonly session: SessionMiddleware) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(...this.session.httpHandlers).forRoutes('{*path}');
+    consumer.apply(this.session.httpHandler).forRoutes('{*path}');
   }
 }

@@ -32,6 +32,18 @@ export function mayStartSession(
   );
 }
 
+/** Express handlers run one after the other as one; an error skips the rest. */
+export function inSequence(handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let i = 0;
+    const step = (error?: unknown): void => {
+      if (error || i === handlers.length) return next(error);
+      handlers[i++](req, res, step);
+    };
+    step();
+  };
+}
+
 /**
  * Sessions stored in PostgreSQL behind an httpOnly, SameSite=Lax cookie:
  * `__Host-sid` (Secure, Path=/, no Domain) in production, `sid` elsewhere;
@@ -44,13 +56,14 @@ export class SessionMiddleware implements OnApplicationShutdown {
   private readonly store: SessionStore;
   readonly handlers: RequestHandler[];
   /**
-   * The same chain for HTTP requests, except that a request without the
-   * session cookie skips the session and passport's restore unless it is one
-   * of the posts that sign in (see `mayStartSession`): nothing can be signed
-   * in, so no session id is made and no row is read, and passport's request
-   * methods (`req.logIn`) are not added either.
+   * The same chain for HTTP requests, as one handler (one step of the router
+   * rather than three), except that a request without the session cookie
+   * skips it unless it is one of the posts that sign in (see
+   * `mayStartSession`): nothing can be signed in, so no session id is made
+   * and no row is read, and passport's request methods (`req.logIn`) are not
+   * added either.
    */
-  readonly httpHandlers: RequestHandler[];
+  readonly httpHandler: RequestHandler;
   readonly cookieName: string;
   private readonly cookiePattern: RegExp;
   private readonly ended: (sessionId: string) => void;
@@ -93,21 +106,14 @@ export class SessionMiddleware implements OnApplicationShutdown {
       passport.initialize(),
       passport.session(),
     ];
-    const [restoreSession, initialize, restoreUser] = this.handlers;
     this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );
-    const withSession =
-      (handler: RequestHandler): RequestHandler =>
-      (req, res, next) =>
-        this.hasCookie(req) || mayStartSession(req)
-          ? handler(req, res, next)
-          : next();
-    this.httpHandlers = [
-      withSession(restoreSession),
-      withSession(initialize),
-      withSession(restoreUser),
-    ];
+    const chain = inSequence(this.handlers);
+    this.httpHandler = (req, res, next) =>
+      this.hasCookie(req) || mayStartSession(req)
+        ? chain(req, res, next)
+        : next();
   }
 
   /**
