@@ -256,7 +256,7 @@ export async function createApp({
     app.use(handler);
   }
   const realtime = new RealtimeIoAdapter(app, {
-    sessionHandlers: sessions.handlers,
+    sessionHandler: sessions.handler,
     appOrigin: config.appOrigin,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,

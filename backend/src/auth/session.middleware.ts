@@ -54,7 +54,8 @@ export function inSequence(handlers: RequestHandler[]): RequestHandler {
 export class SessionMiddleware implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionMiddleware.name);
   private readonly store: SessionStore;
-  readonly handlers: RequestHandler[];
+  /** express-session, then passport's initialize and session, run as one. */
+  readonly handler: RequestHandler;
   /**
    * The same chain for HTTP requests, as one handler (one step of the router
    * rather than three), except that a request without the session cookie
@@ -86,7 +87,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
       onEnded: this.ended,
     });
     this.warnAboutPlainHttp();
-    this.handlers = [
+    this.handler = inSequence([
       session({
         name: cookieName,
         secret: config.sessionSecret,
@@ -105,14 +106,13 @@ export class SessionMiddleware implements OnApplicationShutdown {
       }),
       passport.initialize(),
       passport.session(),
-    ];
+    ]);
     this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );
-    const chain = inSequence(this.handlers);
     this.httpHandler = (req, res, next) =>
       this.hasCookie(req) || mayStartSession(req)
-        ? chain(req, res, next)
+        ? this.handler(req, res, next)
         : next();
   }
 

@@ -9,7 +9,7 @@ import { isOwnOrigin } from '../common/origin-check';
 
 export interface RealtimeAdapterOptions {
   /** express-session + passport, run on the handshake so each socket knows its user. */
-  sessionHandlers: RequestHandler[];
+  sessionHandler: RequestHandler;
   appOrigin?: string;
   trustProxy: boolean;
   redisUrl?: string;
@@ -111,24 +111,19 @@ export class RealtimeIoAdapter extends IoAdapter {
         }),
       );
     // Session and passport on the handshake only (not on every polling request).
-    for (const handler of this.options.sessionHandlers) {
-      server.engine.use(
-        (
-          req: IncomingMessage & { _query?: { sid?: string } },
-          res: ServerResponse,
-          next: (err?: unknown) => void,
-        ) => {
-          if (req._query?.sid !== undefined) return next();
-          (
-            handler as unknown as (
-              q: IncomingMessage,
-              s: ServerResponse,
-              n: (err?: unknown) => void,
-            ) => void
-          )(req, res, next);
-        },
-      );
-    }
+    const restoreSession = this.options.sessionHandler as unknown as (
+      q: IncomingMessage,
+      s: ServerResponse,
+      n: (err?: unknown) => void,
+    ) => void;
+    server.engine.use(
+      (
+        req: IncomingMessage & { _query?: { sid?: string } },
+        res: ServerResponse,
+        next: (err?: unknown) => void,
+      ) =>
+        req._query?.sid !== undefined ? next() : restoreSession(req, res, next),
+    );
     for (const listener of this.serverListeners) listener(server);
     return server;
   }
