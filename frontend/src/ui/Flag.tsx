@@ -1,3 +1,5 @@
+import { Flex, Text } from '@radix-ui/themes';
+
 type FlagProps = {
   /**
    * The flag's URL: an SVG of `country-flag-icons/3x2`, imported with
@@ -31,5 +33,18 @@ export function Flag({ src, size = 14, label, className }: FlagProps) {
       aria-hidden={label ? undefined : true}
       draggable={false}
     />
+  );
+}
+
+/**
+ * A language as a select's option and its closed trigger read: the flag, then
+ * the name.
+ */
+export function FlagOption({ flag, name }: { flag: string; name: string }) {
+  return (
+    <Flex as="span" align="center" gap="2">
+      <Flag src={flag} />
+      <Text as="span">{name}</Text>
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
+import { Select } from '@radix-ui/themes';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { Flag } from './Flag';
+import { FlagOption } from './Flag';
 import { LANGUAGES, languageName } from './languages';
 
 /** The value that stands for "no language" when `allLabel` is given. */
@@ -64,10 +64,10 @@ export function LanguageSelect({
         {allLabel && <Select.Item value={ALL}>{allLabel}</Select.Item>}
         {LANGUAGES.map((language) => (
           <Select.Item key={language.code} value={language.code}>
-            <Flex as="span" align="center" gap="2">
-              <Flag src={language.flag} />
-              <Text as="span">{languageName(language.code, intl.locale)}</Text>
-            </Flex>
+            <FlagOption
+              flag={language.flag}
+              name={languageName(language.code, intl.locale)}
+            />
           </Select.Item>
         ))}
       </Select.Content>

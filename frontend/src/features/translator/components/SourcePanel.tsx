@@ -5,7 +5,7 @@ import type { TranslatorActions } from '../hooks/use-translator';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { textDirection, type TranslatorLanguage } from '../languages';
 import type { TranslatorState } from '../state/translator-reducer';
-import { TranslatorLanguageSelect } from './TranslatorLanguageSelect';
+import { DeferredTranslatorLanguageSelect } from './DeferredTranslatorLanguageSelect';
 
 type SourcePanelProps = {
   state: TranslatorState;
@@ -35,7 +35,7 @@ export function SourcePanel({
             <Text as="label" htmlFor={selectId} size="2" weight="medium">
               {t('translator.source.label')}
             </Text>
-            <TranslatorLanguageSelect
+            <DeferredTranslatorLanguageSelect
               id={selectId}
               languages={languages}
               value={state.source}

@@ -8,7 +8,7 @@ import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { textDirection, type TranslatorLanguage } from '../languages';
 import type { TranslatorState } from '../state/translator-reducer';
 import type { TranslationEngine } from '../types';
-import { TranslatorLanguageSelect } from './TranslatorLanguageSelect';
+import { DeferredTranslatorLanguageSelect } from './DeferredTranslatorLanguageSelect';
 
 const ENGINE_NAME = {
   standard: 'translator.engine.standard',
@@ -102,7 +102,7 @@ export function TargetPanel({
             <Text as="label" htmlFor={selectId} size="2" weight="medium">
               {t('translator.target.label')}
             </Text>
-            <TranslatorLanguageSelect
+            <DeferredTranslatorLanguageSelect
               id={selectId}
               languages={languages}
               value={state.target}

@@ -1,15 +1,19 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
-import { Flag } from '../../../ui/Flag';
+import { Select } from '@radix-ui/themes';
+import type { Ref } from 'react';
+import { FlagOption } from '../../../ui/Flag';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorLanguage, TranslatorLanguageCode } from '../languages';
 
-type TranslatorLanguageSelectProps = {
+export type TranslatorLanguageSelectProps = {
   /** The trigger's id; the visible label points at it. */
   id: string;
   languages: readonly TranslatorLanguage[];
   value: TranslatorLanguageCode;
   onChange: (code: TranslatorLanguageCode) => void;
   testId?: string;
+  /** Opens at once (see DeferredTranslatorLanguageSelect). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /** One of the page's translator languages, with flag and localized name. */
@@ -19,6 +23,8 @@ export function TranslatorLanguageSelect({
   value,
   onChange,
   testId,
+  defaultOpen,
+  triggerRef,
 }: TranslatorLanguageSelectProps) {
   const { t } = useTranslatorIntl();
   return (
@@ -28,15 +34,13 @@ export function TranslatorLanguageSelect({
         const language = languages.find((l) => l.code === code);
         if (language) onChange(language.code);
       }}
+      defaultOpen={defaultOpen}
     >
-      <Select.Trigger id={id} data-testid={testId} />
+      <Select.Trigger ref={triggerRef} id={id} data-testid={testId} />
       <Select.Content position="popper">
         {languages.map((language) => (
           <Select.Item key={language.code} value={language.code}>
-            <Flex as="span" align="center" gap="2">
-              <Flag src={language.flag} />
-              <Text as="span">{t(language.nameId)}</Text>
-            </Flex>
+            <FlagOption flag={language.flag} name={t(language.nameId)} />
           </Select.Item>
         ))}
       </Select.Content>

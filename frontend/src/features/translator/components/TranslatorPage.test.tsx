@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sentBodies, testUser } from '../../../test/render-app';
 import {
@@ -104,6 +110,32 @@ describe('general translator', () => {
       'Swedish',
       'Danish',
     ]);
+  });
+
+  it('shows the chosen languages on light triggers until one is used', async () => {
+    renderApp('/translator', { handler: translatorApi() });
+    const from = await screen.findByLabelText('From');
+    const to = screen.getByLabelText('To');
+    // Long enough for the browser to be idle and the select's code to load.
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    // Radix's select builds all 18 options even while closed; the triggers
+    // stay the light ones until someone uses them.
+    expect(screen.getByLabelText('From')).toBe(from);
+    expect(screen.getByLabelText('To')).toBe(to);
+    expect(to.getAttribute('role')).toBe('combobox');
+
+    // A dialect tile changes the target: the closed trigger follows.
+    fireEvent.click(screen.getByRole('radio', { name: 'Egyptian Arabic' }));
+    expect(screen.getByLabelText('To').textContent).toBe('Egyptian Arabic');
+
+    // Focused, the trigger becomes the select and keeps the focus, closed.
+    act(() => from.focus());
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toBe(from));
+    const select = screen.getByLabelText('From');
+    expect(document.activeElement).toBe(select);
+    expect(select.getAttribute('aria-expanded')).toBe('false');
+    expect(select.textContent).toBe('English');
+    expect(screen.getByLabelText('To')).toBe(to);
   });
 
   it('the dialect tiles set the target language', async () => {
