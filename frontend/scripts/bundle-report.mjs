@@ -20,7 +20,7 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 const dist = path.resolve(option('--dist', path.join(here, '..', 'dist')));
-const budgetKb = Number(option('--budget', '200'));
+const budgetKb = Number(option('--budget', '190'));
 const homeBudgetKb = Number(option('--home-budget', '150'));
 const markdown = args.includes('--markdown');
 
