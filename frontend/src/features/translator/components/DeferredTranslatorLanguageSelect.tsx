@@ -2,6 +2,7 @@ import { deferred } from '../../../ui/deferred';
 import { DeferredSelect } from '../../../ui/DeferredSelect';
 import { FlagOption } from '../../../ui/Flag';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { findTranslatorLanguage } from '../languages';
 import type { TranslatorLanguageSelectProps } from './TranslatorLanguageSelect';
 
 const select = deferred(() => import('./TranslatorLanguageSelect'));
@@ -15,7 +16,7 @@ export function DeferredTranslatorLanguageSelect(
   props: Omit<TranslatorLanguageSelectProps, 'defaultOpen' | 'triggerRef'>,
 ) {
   const { t } = useTranslatorIntl();
-  const language = props.languages.find((l) => l.code === props.value);
+  const language = findTranslatorLanguage(props.value);
   return (
     <DeferredSelect
       module={select}
