@@ -609,4 +609,50 @@ describe('report', () => {
       { questionId: 1, reason: 'spam', details: 'Selling things' },
     ]);
   });
+
+  it('gives the focus back to the Report button and keeps nothing of a cancelled report', async () => {
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi({ question: makeQuestion(), answers: [] }),
+    });
+    const button = await screen.findByTestId('question-report');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Report this question',
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    const reopened = await screen.findByRole('dialog', {
+      name: 'Report this question',
+    });
+    expect(
+      within(reopened)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false', 'false', 'false']);
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
+  });
+
+  it('asks guests to sign in and opens no dialog', async () => {
+    const { router, fetchMock } = renderApp('/question/1', {
+      handler: questionApi({ question: makeQuestion(), answers: [] }),
+    });
+    await screen.findByTestId('answer-sign-in');
+    fireEvent.click(screen.getByTestId('question-report'));
+    expect(
+      await screen.findByText('You need to be signed in to report content'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
+  });
 });

@@ -1,168 +1,80 @@
-import {
-  Button,
-  Dialog,
-  Flex,
-  RadioGroup,
-  Text,
-  TextArea,
-} from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { isUnauthorizedError, parseApiError } from '../../../api/http';
-import { useToast } from '../../../shared/toasts/use-toast';
-import { useMutationError } from '../../../shared/use-mutation-error';
-import type { MessageId } from '../../../i18n/messages';
+import { Button } from '@radix-ui/themes';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { FlagIcon } from '../../../ui/feature-icons';
+import { deferred } from '../../../ui/deferred';
 import { useUser } from '../../../shared/session/get-user';
-import { useReportContent } from '../api/report-content';
-import { REPORT_DETAILS_MAX_LENGTH } from '../constants';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../types';
+import type { ReportTarget } from '../types';
 
-const REASON_LABELS: Record<ReportReason, MessageId> = {
-  spam: 'report.reason.spam',
-  offensive: 'report.reason.offensive',
-  'off-topic': 'report.reason.offTopic',
-  other: 'report.reason.other',
-};
+/**
+ * The report form's code (Radix's modal dialog, radio group, text area): a
+ * question page shows a Report button on the question and on every answer, but
+ * few visitors report, and guests are only asked to sign in.
+ */
+const reportDialog = deferred(() => import('./ReportDialog'));
 
 type ReportButtonProps = { target: ReportTarget; testId: string };
 
-/** Report: a small dialog with the reason and optional details. Guests are asked to sign in. */
+/**
+ * Report: opens a small dialog with the reason and optional details. Guests are
+ * asked to sign in. A member's first reach for the button (pointer over it,
+ * focus) loads the dialog's code; pressing it opens the dialog once loaded.
+ */
 export function ReportButton({ target, testId }: ReportButtonProps) {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const reportFailure = useMutationError();
   const { isLoading, isAuthenticated } = useUser();
   const promptSignIn = useSignInPrompt();
-  const report = useReportContent();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [module, setModule] = useState(reportDialog.current);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const detailsId = useId();
-  const reasonLabelId = useId();
 
-  const reset = () => {
-    setReason('');
-    setDetails('');
+  const load = () => {
+    if (!isAuthenticated) return Promise.resolve(undefined);
+    return reportDialog.load().then(
+      (loaded) => {
+        setModule(loaded);
+        return loaded;
+      },
+      () => undefined,
+    );
   };
 
-  const onOpenChange = (next: boolean) => {
-    if (next && !isAuthenticated) {
+  const onPress = () => {
+    if (!isAuthenticated) {
       if (!isLoading) promptSignIn('question.signIn.report');
       return;
     }
-    setOpen(next);
-    if (!next) reset();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason || report.isPending) return;
-    try {
-      await report.mutateAsync({ target, reason, details });
-    } catch (error) {
-      const { status } = parseApiError(error);
-      if (isUnauthorizedError(error)) {
-        setOpen(false);
-        promptSignIn('question.signIn.report');
-      } else if (status === 409) {
-        setOpen(false);
-        reset();
-        toast({
-          title: intl.formatMessage({ id: 'report.already.title' }),
-          description: intl.formatMessage({ id: 'report.already.description' }),
-        });
-      } else {
-        reportFailure(error, { fallback: 'report.failed' });
-      }
-      return;
-    }
-    setOpen(false);
-    reset();
-    toast({
-      title: intl.formatMessage({ id: 'report.success.title' }),
-      description: intl.formatMessage({ id: 'report.success.description' }),
-    });
+    setOpen(true);
+    void load();
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger>
-        <Button size="1" variant="ghost" color="gray" data-testid={testId}>
-          <FlagIcon />
-          <FormattedMessage id="report.button" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="440px" data-testid="report-dialog">
-        <Dialog.Title>
-          <FormattedMessage
-            id={
-              target.kind === 'question'
-                ? 'report.title.question'
-                : 'report.title.answer'
-            }
-          />
-        </Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          <FormattedMessage id="report.description" />
-        </Dialog.Description>
-        <form noValidate onSubmit={onSubmit}>
-          <Flex direction="column" gap="4">
-            <Flex direction="column" gap="2">
-              <Text as="div" size="2" weight="medium" id={reasonLabelId}>
-                <FormattedMessage id="report.reason.label" />
-              </Text>
-              <RadioGroup.Root
-                value={reason}
-                onValueChange={(value) => setReason(value as ReportReason)}
-                aria-labelledby={reasonLabelId}
-                required
-              >
-                {REPORT_REASONS.map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
-                    <FormattedMessage id={REASON_LABELS[value]} />
-                  </RadioGroup.Item>
-                ))}
-              </RadioGroup.Root>
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={detailsId} size="2" weight="medium">
-                <FormattedMessage id="report.details.label" />
-              </Text>
-              <TextArea
-                id={detailsId}
-                value={details}
-                maxLength={REPORT_DETAILS_MAX_LENGTH}
-                onChange={(e) => setDetails(e.target.value)}
-                placeholder={intl.formatMessage({
-                  id: 'report.details.placeholder',
-                })}
-                rows={3}
-              />
-            </Flex>
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                color="red"
-                disabled={!reason || report.isPending}
-                data-testid="report-submit"
-              >
-                {report.isPending ? (
-                  <FormattedMessage id="report.submitting" />
-                ) : (
-                  <FormattedMessage id="report.submit" />
-                )}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        type="button"
+        size="1"
+        variant="ghost"
+        color="gray"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        data-testid={testId}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={onPress}
+      >
+        <FlagIcon />
+        <FormattedMessage id="report.button" />
+      </Button>
+      {module && (
+        <module.ReportDialog
+          target={target}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+        />
+      )}
+    </>
   );
 }

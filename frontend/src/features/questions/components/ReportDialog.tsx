@@ -1,0 +1,176 @@
+import {
+  Button,
+  Dialog,
+  Flex,
+  RadioGroup,
+  Text,
+  TextArea,
+} from '@radix-ui/themes';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isUnauthorizedError, parseApiError } from '../../../api/http';
+import { useToast } from '../../../shared/toasts/use-toast';
+import { useMutationError } from '../../../shared/use-mutation-error';
+import type { MessageId } from '../../../i18n/messages';
+import { useReportContent } from '../api/report-content';
+import { REPORT_DETAILS_MAX_LENGTH } from '../constants';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
+import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../types';
+
+const REASON_LABELS: Record<ReportReason, MessageId> = {
+  spam: 'report.reason.spam',
+  offensive: 'report.reason.offensive',
+  'off-topic': 'report.reason.offTopic',
+  other: 'report.reason.other',
+};
+
+type ReportDialogProps = {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The Report button: it has the focus back when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/**
+ * The report form: the reason and optional details, in a modal dialog opened
+ * by its Report button (ReportButton.tsx, which loads this module when a
+ * member first reaches for it).
+ */
+export function ReportDialog({
+  target,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ReportDialogProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const reportFailure = useMutationError();
+  const promptSignIn = useSignInPrompt();
+  const report = useReportContent();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const detailsId = useId();
+  const reasonLabelId = useId();
+
+  const close = () => {
+    onOpenChange(false);
+    setReason('');
+    setDetails('');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason || report.isPending) return;
+    try {
+      await report.mutateAsync({ target, reason, details });
+    } catch (error) {
+      const { status } = parseApiError(error);
+      if (isUnauthorizedError(error)) {
+        onOpenChange(false);
+        promptSignIn('question.signIn.report');
+      } else if (status === 409) {
+        close();
+        toast({
+          title: intl.formatMessage({ id: 'report.already.title' }),
+          description: intl.formatMessage({ id: 'report.already.description' }),
+        });
+      } else {
+        reportFailure(error, { fallback: 'report.failed' });
+      }
+      return;
+    }
+    close();
+    toast({
+      title: intl.formatMessage({ id: 'report.success.title' }),
+      description: intl.formatMessage({ id: 'report.success.description' }),
+    });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+    >
+      <Dialog.Content
+        maxWidth="440px"
+        data-testid="report-dialog"
+        onCloseAutoFocus={(event) => {
+          // The dialog has no Radix trigger to give the focus back to.
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <Dialog.Title>
+          <FormattedMessage
+            id={
+              target.kind === 'question'
+                ? 'report.title.question'
+                : 'report.title.answer'
+            }
+          />
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          <FormattedMessage id="report.description" />
+        </Dialog.Description>
+        <form noValidate onSubmit={onSubmit}>
+          <Flex direction="column" gap="4">
+            <Flex direction="column" gap="2">
+              <Text as="div" size="2" weight="medium" id={reasonLabelId}>
+                <FormattedMessage id="report.reason.label" />
+              </Text>
+              <RadioGroup.Root
+                value={reason}
+                onValueChange={(value) => setReason(value as ReportReason)}
+                aria-labelledby={reasonLabelId}
+                required
+              >
+                {REPORT_REASONS.map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <FormattedMessage id={REASON_LABELS[value]} />
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={detailsId} size="2" weight="medium">
+                <FormattedMessage id="report.details.label" />
+              </Text>
+              <TextArea
+                id={detailsId}
+                value={details}
+                maxLength={REPORT_DETAILS_MAX_LENGTH}
+                onChange={(e) => setDetails(e.target.value)}
+                placeholder={intl.formatMessage({
+                  id: 'report.details.placeholder',
+                })}
+                rows={3}
+              />
+            </Flex>
+            <Flex gap="3" justify="end">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                color="red"
+                disabled={!reason || report.isPending}
+                data-testid="report-submit"
+              >
+                {report.isPending ? (
+                  <FormattedMessage id="report.submitting" />
+                ) : (
+                  <FormattedMessage id="report.submit" />
+                )}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
