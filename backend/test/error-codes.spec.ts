@@ -150,6 +150,39 @@ describe('API error codes', () => {
       expect(n).toBe(0);
     });
 
+    it('answers a method a path does not take with 405 and the ones it does', async () => {
+      const guest = new ApiClient(t.url);
+      const remove = await guest.request('DELETE', '/api/questions');
+      expect(remove.status).toBe(405);
+      expect(remove.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(remove.body).toEqual({
+        statusCode: 405,
+        code: 'method_not_allowed',
+        message:
+          'DELETE is not allowed on /api/questions; it accepts GET, HEAD, POST',
+        error: 'Method Not Allowed',
+      });
+      const login = await guest.request('PUT', '/api/login', {
+        email: 'a@example.com',
+        password: 'x',
+      });
+      expect(login.status).toBe(405);
+      expect(login.headers.get('allow')).toBe('GET, HEAD, POST');
+      // A path with a parameter, and one whose route answers 404 itself.
+      const patch = await guest.request('PATCH', '/api/questions/1');
+      expect(patch.status).toBe(405);
+      expect(patch.headers.get('allow')).toContain('GET');
+      const missing = await guest.get('/api/questions/999999');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('allow')).toBeNull();
+      // No route at all: still 404, whatever the method.
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const none = await guest.request(method, '/api/no-such-route');
+        expect(none.status).toBe(404);
+        expect(none.body.code).toBe('not_found');
+      }
+    });
+
     it('names the precise reason where there is one, else the status', async () => {
       const client = new ApiClient(t.url);
       const { account } = await client.register();

@@ -5,8 +5,10 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  NotFoundException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { allowedMethods } from './allowed-methods';
 import { defaultErrorCode, isErrorCode } from './error-codes';
 import { ApiError, ErrorBody, errorBody } from './http-error';
 
@@ -26,11 +28,39 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: unknown }>();
+    const allow = this.otherMethods(exception, req);
+    if (allow) {
+      if (res.headersSent) return;
+      res.setHeader('Allow', allow.join(', '));
+      res
+        .status(HttpStatus.METHOD_NOT_ALLOWED)
+        .json(
+          errorBody(
+            HttpStatus.METHOD_NOT_ALLOWED,
+            `${req.method} is not allowed on ${req.path}; it accepts ${allow.join(', ')}`,
+          ),
+        );
+      return;
+    }
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
     if (exception instanceof ApiError && exception.retryAfter !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).json(body);
+  }
+
+  /**
+   * A 404 for a path some route has, only under other methods (`DELETE
+   * /api/questions`): those methods, for a 405 with `Allow`. Undefined for
+   * any other error, and for a 404 a route itself answered (its method is
+   * among them: a question that is not there).
+   */
+  private otherMethods(exception: unknown, req: Request): string[] | undefined {
+    if (!(exception instanceof NotFoundException)) return undefined;
+    const allowed = allowedMethods(req.app, req.path);
+    return allowed.length > 0 && !allowed.includes(req.method)
+      ? allowed
+      : undefined;
   }
 
   private toBody(

@@ -1701,6 +1701,7 @@ export interface components {
       | 'unauthorized'
       | 'forbidden'
       | 'not_found'
+      | 'method_not_allowed'
       | 'conflict'
       | 'payload_too_large'
       | 'unsupported_media_type'

@@ -13,6 +13,7 @@ const GENERIC_CODES = new Set([
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
