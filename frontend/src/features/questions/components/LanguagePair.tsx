@@ -1,8 +1,8 @@
-import { Badge, Flex } from '@radix-ui/themes';
 import { Fragment } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Flag } from '../../../ui/Flag';
 import { languageFlag, languageName } from '../../../ui/languages';
+import { RT } from '../../../ui/radix-markup';
 
 type LanguagePairProps = {
   /** The language the question is about. */
@@ -21,20 +21,29 @@ export function LanguagePair({ targetLanguage, language }: LanguagePairProps) {
       {languageName(code, intl.locale)}
     </Fragment>
   );
+  // Radix Themes' Flex and Badge markup, as plain elements (see ui/radix-markup.ts).
   return (
-    <Flex gap="2" wrap="wrap" align="center" data-testid="language-pair">
-      <Badge color="indigo" variant="soft" radius="full">
-        <FormattedMessage
-          id="question.languages.learning"
-          values={{ language: badge(targetLanguage) }}
-        />
-      </Badge>
-      <Badge color="gray" variant="soft" radius="full">
-        <FormattedMessage
-          id="question.languages.from"
-          values={{ language: badge(language) }}
-        />
-      </Badge>
-    </Flex>
+    <div data-testid="language-pair" className={RT.rowWrap2}>
+      <span
+        data-accent-color="indigo"
+        data-radius="full"
+        className={RT.badgeSoft}
+      >
+        {intl.formatMessage(
+          { id: 'question.languages.learning' },
+          { language: badge(targetLanguage) },
+        )}
+      </span>
+      <span
+        data-accent-color="gray"
+        data-radius="full"
+        className={RT.badgeSoft}
+      >
+        {intl.formatMessage(
+          { id: 'question.languages.from' },
+          { language: badge(language) },
+        )}
+      </span>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Skeleton } from '@radix-ui/themes';
 import { memo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
+import { RT } from '../../../ui/radix-markup';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import type { Question } from '../types';
 import { LanguagePair } from './LanguagePair';
@@ -35,72 +36,75 @@ export const QuestionCard = memo(function QuestionCard({
   const locale = useLocale();
   const author = authorName(intl, question.user);
 
+  // Radix Themes' Card, Flex, Heading and Text markup, as plain elements (see
+  // ui/radix-markup.ts): a list page draws twenty of these.
   return (
-    <Card asChild size="2">
-      <article className="question-card" data-testid="question-card">
-        <Flex direction="column" gap="3">
-          <LanguagePair
-            targetLanguage={question.targetLanguage}
-            language={question.language}
-          />
-          <Heading as="h2" size="4" className="question-card-title">
-            <Link
-              to={paths.question(question.id, locale)}
-              dir="auto"
-              className="user-text-inline"
-            >
-              {question.title}
-            </Link>
-          </Heading>
-          {question.content.trim() && (
-            <Text
-              as="p"
-              size="2"
-              color="gray"
-              className="question-excerpt user-text-inline"
-              dir="auto"
-            >
-              {excerpt(question.content)}
-            </Text>
-          )}
-          <Flex
-            align="center"
-            justify="between"
-            gap="3"
-            wrap="wrap"
-            className="question-card-meta"
+    <article
+      className={`${RT.card2} question-card`}
+      data-testid="question-card"
+    >
+      <div className={RT.column3}>
+        <LanguagePair
+          targetLanguage={question.targetLanguage}
+          language={question.language}
+        />
+        <h2 className={`${RT.heading4} question-card-title`}>
+          <Link
+            to={paths.question(question.id, locale)}
+            dir="auto"
+            className="user-text-inline"
           >
-            <Flex align="center" gap="2">
-              <UserAvatar
-                name={author}
-                imageUrl={question.user?.profileImageUrl}
-                size="1"
-              />
-              <Text size="2" weight="medium">
-                <bdi>{author}</bdi>
-              </Text>
-              <Text size="2" color="gray">
-                <RelativeDate value={question.createdAt} />
-              </Text>
-            </Flex>
-            <Flex align="center" gap="3">
-              <Text size="2" color="gray" data-testid="question-card-answers">
-                <FormattedMessage
-                  id="question.answerCount"
-                  values={{ count: question.answerCount }}
-                />
-              </Text>
-              <Text size="2" color="gray" data-testid="question-card-likes">
-                <FormattedMessage
-                  id="question.likeCount"
-                  values={{ count: question.likes }}
-                />
-              </Text>
-            </Flex>
-          </Flex>
-        </Flex>
-      </article>
-    </Card>
+            {question.title}
+          </Link>
+        </h2>
+        {question.content.trim() && (
+          <p
+            data-accent-color="gray"
+            dir="auto"
+            className={`${RT.text2} question-excerpt user-text-inline`}
+          >
+            {excerpt(question.content)}
+          </p>
+        )}
+        <div className={`${RT.rowBetweenWrap3} question-card-meta`}>
+          <div className={RT.row2}>
+            <UserAvatar
+              name={author}
+              imageUrl={question.user?.profileImageUrl}
+              size="1"
+            />
+            <span className={RT.text2Medium}>
+              <bdi>{author}</bdi>
+            </span>
+            <span data-accent-color="gray" className={RT.text2}>
+              <RelativeDate value={question.createdAt} />
+            </span>
+          </div>
+          <div className={RT.row3}>
+            <span
+              data-accent-color="gray"
+              data-testid="question-card-answers"
+              className={RT.text2}
+            >
+              {intl.formatMessage(
+                { id: 'question.answerCount' },
+                { count: question.answerCount },
+              )}
+            </span>
+            <span
+              data-accent-color="gray"
+              data-testid="question-card-likes"
+              className={RT.text2}
+            >
+              {intl.formatMessage(
+                { id: 'question.likeCount' },
+                { count: question.likes },
+              )}
+            </span>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 });
 

@@ -1,10 +1,14 @@
-import { FormattedDate, FormattedRelativeTime, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { relativeTime } from '../utils/relative-time';
 
 /** After this many days a date is shown as a date rather than "x ago". */
 const RELATIVE_DAYS = 30;
 
-/** "3 hours ago" for recent posts, the date for older ones; the full date on hover. */
+/**
+ * "3 hours ago" for recent posts, the date for older ones; the full date on
+ * hover. Written once per render (a list draws one per card), not kept
+ * counting like react-intl's FormattedRelativeTime can.
+ */
 export function RelativeDate({ value }: { value: string }) {
   const intl = useIntl();
   const date = new Date(value);
@@ -22,11 +26,9 @@ export function RelativeDate({ value }: { value: string }) {
       dateTime={date.toISOString()}
       title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}
     >
-      {recent ? (
-        <FormattedRelativeTime value={amount} unit={unit} numeric="auto" />
-      ) : (
-        <FormattedDate value={date} dateStyle="medium" />
-      )}
+      {recent
+        ? intl.formatRelativeTime(amount, unit, { numeric: 'auto' })
+        : intl.formatDate(date, { dateStyle: 'medium' })}
     </time>
   );
 }
