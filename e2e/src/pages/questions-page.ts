@@ -23,6 +23,7 @@ export const QUESTION_LABELS = {
     spam: 'Spam',
     sendReport: 'Send report',
     reportSent: 'Report sent',
+    reported: 'Reported',
     alreadyReported:
       'You have already reported this. A moderator will look at it.',
     search: 'Search questions...',
@@ -57,6 +58,7 @@ export const QUESTION_LABELS = {
     spam: 'Spam',
     sendReport: 'Envoyer le signalement',
     reportSent: 'Signalement envoyé',
+    reported: 'Signalé',
     alreadyReported:
       "Vous avez déjà signalé ce contenu. Un modérateur va l'examiner.",
     search: 'Rechercher des questions...',

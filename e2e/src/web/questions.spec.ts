@@ -118,11 +118,18 @@ for (const locale of LOCALES) {
 
       await voterContext.close();
 
-      // Report twice: the second time it is already reported.
+      // Reported: the button says so. Reported again on another visit: the
+      // server already has it.
       await question.reportQuestion();
       await expect(toast(page)).toContainText(l.reportSent);
+      const reportButton = page.getByTestId('question-report');
+      await expect(reportButton).toHaveText(l.reported);
+      await expect(reportButton).toBeDisabled();
+      await page.reload();
+      await expect(reportButton).toBeEnabled();
       await question.reportQuestion();
       await expect(toast(page)).toContainText(l.alreadyReported);
+      await expect(reportButton).toHaveText(l.reported);
 
       // Every new question also gets the AI assistant's answer, live (it may
       // wait behind other questions' answers).

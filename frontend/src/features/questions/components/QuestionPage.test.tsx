@@ -557,28 +557,29 @@ describe('translate toggle', () => {
 });
 
 describe('report', () => {
-  it('sends the reason and says when it was already reported', async () => {
+  it('sends the reason, then says Reported; and says when it was already reported', async () => {
     let reports = 0;
-    const { fetchMock } = renderApp('/question/1', {
-      user: testUser,
-      handler: questionApi(
-        { question: makeQuestion(), answers: [] },
-        '/api',
-        onPost('/api/reports', () =>
-          ++reports === 1
-            ? jsonResponse({ id: 1 }, 201)
-            : jsonResponse(
-                {
-                  statusCode: 409,
-                  message:
-                    'You have already reported this. A moderator will look at it.',
-                  error: 'Conflict',
-                },
-                409,
-              ),
+    const render = () =>
+      renderApp('/question/1', {
+        user: testUser,
+        handler: questionApi(
+          { question: makeQuestion(), answers: [] },
+          '/api',
+          onPost('/api/reports', () =>
+            ++reports === 1
+              ? jsonResponse({ id: 1 }, 201)
+              : jsonResponse(
+                  {
+                    statusCode: 409,
+                    message:
+                      'You have already reported this. A moderator will look at it.',
+                    error: 'Conflict',
+                  },
+                  409,
+                ),
+          ),
         ),
-      ),
-    });
+      });
 
     const report = async () => {
       fireEvent.click(await screen.findByTestId('question-report'));
@@ -595,17 +596,32 @@ describe('report', () => {
       });
       fireEvent.click(submit);
     };
+    const button = () =>
+      screen.getByTestId('question-report') as HTMLButtonElement;
 
+    const { fetchMock: first } = render();
     await report();
     expect(await screen.findByText('Report sent')).toBeTruthy();
+    await waitFor(() => expect(button().textContent).toBe('Reported'));
+    expect(button().disabled).toBe(true);
+    expect(sentBodies(first, '/api/reports')).toEqual([
+      { questionId: 1, reason: 'spam', details: 'Selling things' },
+    ]);
+    cleanup();
+
+    // Another visit: the server already has this member's report.
+    const { fetchMock: second } = render();
+    expect((await screen.findByTestId('question-report')).textContent).toBe(
+      'Report',
+    );
     await report();
     expect(
       await screen.findByText(
         'You have already reported this. A moderator will look at it.',
       ),
     ).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/reports')).toEqual([
-      { questionId: 1, reason: 'spam', details: 'Selling things' },
+    await waitFor(() => expect(button().textContent).toBe('Reported'));
+    expect(sentBodies(second, '/api/reports')).toEqual([
       { questionId: 1, reason: 'spam', details: 'Selling things' },
     ]);
   });

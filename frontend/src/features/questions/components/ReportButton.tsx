@@ -18,7 +18,8 @@ type ReportButtonProps = { target: ReportTarget; testId: string };
 
 /**
  * Report: opens a small dialog with the reason and optional details. Guests are
- * asked to sign in. A member's first reach for the button (pointer over it,
+ * asked to sign in. Once the server has the member's report (sent, or sent
+ * before: 409), the button says Reported and is disabled. A member's first reach for the button (pointer over it,
  * focus) loads the dialog's code; pressing it opens the dialog once loaded.
  */
 export function ReportButton({ target, testId }: ReportButtonProps) {
@@ -27,6 +28,8 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [module, setModule] = useState(reportDialog.current);
   const [open, setOpen] = useState(false);
+  // Known from this visit only: the API does not say what a member reported.
+  const [reported, setReported] = useState(false);
 
   const load = () => {
     if (!isAuthenticated) return Promise.resolve(undefined);
@@ -56,22 +59,24 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
         size="1"
         variant="ghost"
         color="gray"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-haspopup={reported ? undefined : 'dialog'}
+        aria-expanded={reported ? undefined : open}
+        disabled={reported}
         data-state={open ? 'open' : 'closed'}
         data-testid={testId}
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
         onClick={onPress}
       >
-        <FlagIcon />
-        <FormattedMessage id="report.button" />
+        <FlagIcon fill={reported ? 'currentColor' : 'none'} />
+        <FormattedMessage id={reported ? 'report.reported' : 'report.button'} />
       </Button>
       {module && (
         <module.ReportDialog
           target={target}
           open={open}
           onOpenChange={setOpen}
+          onReported={() => setReported(true)}
           returnFocusTo={buttonRef}
         />
       )}

@@ -28,6 +28,8 @@ type ReportDialogProps = {
   target: ReportTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The server has this member's report of it: sent now, or earlier. */
+  onReported: () => void;
   /** The Report button: it has the focus back when the dialog closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
@@ -41,6 +43,7 @@ export function ReportDialog({
   target,
   open,
   onOpenChange,
+  onReported,
   returnFocusTo,
 }: ReportDialogProps) {
   const intl = useIntl();
@@ -71,6 +74,7 @@ export function ReportDialog({
         promptSignIn('question.signIn.report');
       } else if (status === 409) {
         close();
+        onReported();
         toast({
           title: intl.formatMessage({ id: 'report.already.title' }),
           description: intl.formatMessage({ id: 'report.already.description' }),
@@ -81,6 +85,7 @@ export function ReportDialog({
       return;
     }
     close();
+    onReported();
     toast({
       title: intl.formatMessage({ id: 'report.success.title' }),
       description: intl.formatMessage({ id: 'report.success.description' }),

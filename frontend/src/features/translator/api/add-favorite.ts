@@ -13,9 +13,14 @@ export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFavorite,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+    onSuccess: (saved) => {
+      // Shown at once (the translator marks it saved), then read again.
+      queryClient.setQueryData(favoritesQueryOptions.queryKey, (favorites) =>
+        favorites ? [saved, ...favorites] : favorites,
+      );
+      return queryClient.invalidateQueries({
         queryKey: favoritesQueryOptions.queryKey,
-      }),
+      });
+    },
   });
 }

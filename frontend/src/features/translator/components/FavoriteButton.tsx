@@ -3,18 +3,32 @@ import { parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { HeartIcon } from '../../../ui/feature-icons';
 import { useAddFavorite } from '../api/add-favorite';
+import { useFavorites } from '../api/get-favorites';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorState } from '../state/translator-reducer';
 
 /**
  * Saves the translation on screen with the request it answers. After a swap the text
  * on screen is the member's own, so there is nothing to save until the next answer.
+ * A translation already among the member's favorites (the list beside it, which
+ * the server keys by texts and languages) shows as saved, with a filled heart;
+ * the list is where a favorite is removed.
  */
 export function FavoriteButton({ state }: { state: TranslatorState }) {
   const { t } = useTranslatorIntl();
   const { toast } = useToast();
   const addFavorite = useAddFavorite();
+  const favorites = useFavorites();
   const { resultOf, engine } = state;
+  const saved =
+    resultOf !== null &&
+    (favorites.data ?? []).some(
+      (favorite) =>
+        favorite.source_text === resultOf.text &&
+        favorite.target_text === state.translation &&
+        favorite.source_language === resultOf.source_language &&
+        favorite.target_language === resultOf.target_language,
+    );
 
   const save = async () => {
     if (!resultOf || !engine) return;
@@ -35,6 +49,8 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
     } catch (error) {
       const { status } = parseApiError(error);
       if (status === 409) {
+        // Saved earlier: the list shows it once read again.
+        void favorites.refetch();
         toast({
           title: t('translator.favorite.duplicateTitle'),
           description: t('translator.favorite.duplicateDescription'),
@@ -54,12 +70,15 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
       type="button"
       variant="soft"
       onClick={() => void save()}
-      disabled={!resultOf || !engine || addFavorite.isPending}
+      disabled={!resultOf || !engine || saved || addFavorite.isPending}
       loading={addFavorite.isPending}
+      data-saved={saved || undefined}
       data-testid="translator-favorite"
     >
-      <HeartIcon />
-      {t('translator.actions.favorite')}
+      <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+      {saved
+        ? t('translator.favorite.saved')
+        : t('translator.actions.favorite')}
     </Button>
   );
 }

@@ -359,6 +359,73 @@ describe('general translator', () => {
     await waitFor(() => expect(requestsTo(fetchMock, FAVORITES)).toBe(2));
   });
 
+  it('shows a saved translation as saved, and a new one as not', async () => {
+    const saved: Favorite[] = [];
+    const { fetchMock } = renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({
+        stats: makeStats(),
+        favorites: saved,
+        addFavorite: (body) => {
+          const added = {
+            ...(body as Omit<Favorite, 'id' | 'created_at'>),
+            id: 7,
+            created_at: '2025-01-02T10:00:00.000Z',
+          };
+          saved.unshift(added);
+          return jsonResponse(added, 201);
+        },
+      }),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    const button = () =>
+      screen.getByTestId('translator-favorite') as HTMLButtonElement;
+    await waitFor(() => expect(requestsTo(fetchMock, FAVORITES)).toBe(1));
+    expect(button().textContent).toBe('Add to favorites');
+    expect(button().disabled).toBe(false);
+    fireEvent.click(button());
+    expect(await screen.findByText('Added to Favorites')).toBeTruthy();
+    await waitFor(() =>
+      expect(button().textContent).toBe('Saved to favorites'),
+    );
+    expect(button().disabled).toBe(true);
+    expect(button().hasAttribute('data-saved')).toBe(true);
+
+    await typeText('good evening');
+    await waitForTranslation();
+    await waitFor(() => expect(button().textContent).toBe('Add to favorites'));
+    expect(button().disabled).toBe(false);
+    expect(sentBodies(fetchMock, '/api/translator/favorite')).toHaveLength(1);
+  });
+
+  it('shows a translation saved earlier as saved from the start', async () => {
+    const { fetchMock } = renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({
+        stats: makeStats(),
+        favorites: [
+          {
+            ...favorite,
+            source_text: 'good morning',
+            target_text: 'sbah lkhir',
+            arabic_script: 'صباح الخير',
+          },
+        ],
+      }),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    const button = screen.getByTestId(
+      'translator-favorite',
+    ) as HTMLButtonElement;
+    await waitFor(() => expect(button.textContent).toBe('Saved to favorites'));
+    expect(button.disabled).toBe(true);
+    expect(sentBodies(fetchMock, '/api/translator/favorite')).toEqual([]);
+  });
+
   it('says when a translation is already saved', async () => {
     renderApp('/translator', {
       user: testUser,
