@@ -254,5 +254,22 @@ test.describe('admin panel', () => {
     const table = page.getByTestId('admin-users-table');
     const box = await table.boundingBox();
     expect(box?.width ?? Infinity).toBeLessThanOrEqual(390);
+    // The users table stacks each member's cells: nothing in it needs a
+    // sideways scroll, and every row's plan and actions are on screen.
+    const row = page.getByTestId('admin-user-row').first();
+    for (const control of [
+      row.getByRole('combobox'),
+      row.getByRole('button').last(),
+    ]) {
+      const at = await control.boundingBox();
+      expect(at).not.toBeNull();
+      expect(at!.x).toBeGreaterThanOrEqual(0);
+      expect(at!.x + at!.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = await table.evaluate((element) => {
+      const viewport = element.querySelector('.rt-ScrollAreaViewport');
+      return viewport ? viewport.scrollWidth - viewport.clientWidth : -1;
+    });
+    expect(overflow).toBe(0);
   });
 });

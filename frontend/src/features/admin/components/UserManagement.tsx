@@ -9,6 +9,7 @@ import {
 } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SearchIcon } from '../../../ui/icons';
 import { TrashIcon } from '../../../ui/feature-icons';
@@ -177,6 +178,11 @@ function DeleteUserButton({
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const name = fullName(user);
+  const intl = useIntl();
+  // On a phone each row stacks its cells, each named by its column (admin.css).
+  const label = (id: MessageId) => ({
+    'data-label': intl.formatMessage({ id }),
+  });
   return (
     <Table.Row data-testid="admin-user-row" data-user-id={user.id}>
       <Table.RowHeaderCell>
@@ -208,10 +214,10 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Flex>
         </Flex>
       </Table.RowHeaderCell>
-      <Table.Cell>
+      <Table.Cell {...label('admin.users.column.plan')}>
         <PlanSelect user={user} />
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...label('admin.users.column.role')}>
         <Badge
           color={user.isAdmin ? 'purple' : 'gray'}
           variant="soft"
@@ -226,13 +232,15 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           />
         </Badge>
       </Table.Cell>
-      <Table.Cell justify="end">{user.totalAnswers}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell justify="end" {...label('admin.users.column.answers')}>
+        {user.totalAnswers}
+      </Table.Cell>
+      <Table.Cell {...label('admin.users.column.joined')}>
         <Text size="2">
           <FormattedDate value={user.createdAt} dateStyle="medium" />
         </Text>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...label('admin.users.column.actions')}>
         <Flex gap="2" wrap="nowrap">
           <AdminToggle user={user} isSelf={isSelf} />
           <DeleteUserButton user={user} isSelf={isSelf} />
@@ -313,7 +321,7 @@ export function UserManagement() {
         <Table.Root
           variant="surface"
           size="1"
-          className="admin-table"
+          className="admin-table admin-table-stacked"
           aria-busy={users.isPlaceholderData}
           data-testid="admin-users-table"
         >

@@ -313,6 +313,31 @@ describe('dialect translator pages', () => {
     expect(screen.getByText('Could not play audio')).toBeTruthy();
   });
 
+  it('says why a text cannot be read aloud when the server says', async () => {
+    stubAudio();
+    renderApp('/moroccan-darija', {
+      handler: translatorApi({
+        tts: () =>
+          jsonResponse(
+            {
+              statusCode: 400,
+              code: 'speech_text_too_long',
+              message: 'Text to read aloud is limited to 1000 characters',
+              error: 'Bad Request',
+              params: { limit: 1000 },
+            },
+            400,
+          ),
+      }),
+    });
+    await translateGoodMorning();
+    fireEvent.click(screen.getByTestId('translator-listen'));
+    expect(await screen.findByText('Audio Error')).toBeTruthy();
+    expect(
+      screen.getByText('Text to read aloud is limited to 1,000 characters.'),
+    ).toBeTruthy();
+  });
+
   it('Copy puts the translation on the clipboard', async () => {
     const writeText = stubClipboard();
     renderApp('/moroccan-darija', { handler: translatorApi() });

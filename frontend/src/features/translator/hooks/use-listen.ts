@@ -5,12 +5,15 @@ import { AUDIO_VOLUME } from '../constants';
 import type { TranslatorLanguageCode } from '../languages';
 import { useTranslatorIntl } from './use-translator-intl';
 
-/** Reads a text aloud: the server makes the audio, the browser plays it at full volume. */
+/**
+ * Reads a text aloud: the server makes the audio, the browser plays it at full
+ * volume. A failure names the server's reason when it gives one.
+ */
 export function useListen() {
   const speak = useSpeakText();
   const { mutateAsync, isPending } = speak;
   const { toast } = useToast();
-  const { t } = useTranslatorIntl();
+  const { t, failure } = useTranslatorIntl();
 
   const listen = useCallback(
     async (text: string, language: TranslatorLanguageCode) => {
@@ -19,15 +22,16 @@ export function useListen() {
         const audio = new Audio(audio_url);
         audio.volume = AUDIO_VOLUME;
         await audio.play();
-      } catch {
+      } catch (error) {
+        // A text over the read-aloud limit, or the speech service busy, says so.
         toast({
           variant: 'destructive',
           title: t('translator.audio.errorTitle'),
-          description: t('translator.audio.errorDescription'),
+          description: failure(error, 'translator.audio.errorDescription'),
         });
       }
     },
-    [mutateAsync, t, toast],
+    [mutateAsync, t, failure, toast],
   );
 
   return { listen, isPending };

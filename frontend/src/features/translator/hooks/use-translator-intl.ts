@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId, TranslatorMessageId } from '../../../i18n/messages';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -20,5 +21,11 @@ export function useTranslatorIntl() {
       intl.formatMessage({ id: asMessageId(id) }, values),
     [intl],
   );
-  return { t, locale: intl.locale };
+  /** A failed request's text: the server's precise reason, else `fallback`. */
+  const failure = useCallback(
+    (error: unknown, fallback: TranslatorMessageId) =>
+      mutationErrorText(intl, error, asMessageId(fallback)),
+    [intl],
+  );
+  return { t, failure, locale: intl.locale };
 }
