@@ -18,9 +18,10 @@ type ReportButtonProps = { target: ReportTarget; testId: string };
 
 /**
  * Report: opens a small dialog with the reason and optional details. Guests are
- * asked to sign in. Once the server has the member's report (sent, or sent
- * before: 409), the button says Reported and is disabled. A member's first reach for the button (pointer over it,
+ * asked to sign in. A member's first reach for the button (pointer over it,
  * focus) loads the dialog's code; pressing it opens the dialog once loaded.
+ * Once the server has the member's report (sent, or sent before: 409), the
+ * button says Reported and is disabled.
  */
 export function ReportButton({ target, testId }: ReportButtonProps) {
   const { isLoading, isAuthenticated } = useUser();
@@ -28,18 +29,14 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [module, setModule] = useState(reportDialog.current);
   const [open, setOpen] = useState(false);
+  // Open once its code is here; a failed load leaves it closed (pressing again retries).
+  const shown = open && module !== undefined;
   // Known from this visit only: the API does not say what a member reported.
   const [reported, setReported] = useState(false);
 
   const load = () => {
-    if (!isAuthenticated) return Promise.resolve(undefined);
-    return reportDialog.load().then(
-      (loaded) => {
-        setModule(loaded);
-        return loaded;
-      },
-      () => undefined,
-    );
+    if (!isAuthenticated) return;
+    reportDialog.load().then(setModule, () => undefined);
   };
 
   const onPress = () => {
@@ -48,7 +45,7 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
       return;
     }
     setOpen(true);
-    void load();
+    load();
   };
 
   return (
@@ -60,12 +57,12 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
         variant="ghost"
         color="gray"
         aria-haspopup={reported ? undefined : 'dialog'}
-        aria-expanded={reported ? undefined : open}
+        aria-expanded={reported ? undefined : shown}
         disabled={reported}
-        data-state={open ? 'open' : 'closed'}
+        data-state={shown ? 'open' : 'closed'}
         data-testid={testId}
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={onPress}
       >
         <FlagIcon fill={reported ? 'currentColor' : 'none'} />
