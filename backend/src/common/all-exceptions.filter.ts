@@ -28,22 +28,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: unknown }>();
-    const allow = this.otherMethods(exception, req);
-    if (allow) {
-      if (res.headersSent) return;
-      res.setHeader('Allow', allow.join(', '));
-      res
-        .status(HttpStatus.METHOD_NOT_ALLOWED)
-        .json(
-          errorBody(
-            HttpStatus.METHOD_NOT_ALLOWED,
-            `${req.method} is not allowed on ${req.path}; it accepts ${allow.join(', ')}`,
-          ),
-        );
-      return;
-    }
-    const body = this.toBody(exception, req);
+    const allow = this.otherMethods(exception, req)?.join(', ');
+    const body = allow
+      ? errorBody(
+          HttpStatus.METHOD_NOT_ALLOWED,
+          `${req.method} is not allowed on ${req.path}; it accepts ${allow}`,
+        )
+      : this.toBody(exception, req);
     if (res.headersSent) return;
+    if (allow) res.setHeader('Allow', allow);
     if (exception instanceof ApiError && exception.retryAfter !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).json(body);

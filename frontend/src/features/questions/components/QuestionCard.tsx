@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { RT } from '../../../ui/radix-markup';
 import { UserAvatar } from '../../../ui/UserAvatar';
@@ -35,6 +36,11 @@ export const QuestionCard = memo(function QuestionCard({
   const intl = useIntl();
   const locale = useLocale();
   const author = authorName(intl, question.user);
+  const count = (testId: string, id: MessageId, value: number) => (
+    <span data-accent-color="gray" data-testid={testId} className={RT.text2}>
+      {intl.formatMessage({ id }, { count: value })}
+    </span>
+  );
 
   // Radix Themes' Card, Flex, Heading and Text markup, as plain elements (see
   // ui/radix-markup.ts): a list page draws twenty of these.
@@ -81,26 +87,12 @@ export const QuestionCard = memo(function QuestionCard({
             </span>
           </div>
           <div className={RT.row3}>
-            <span
-              data-accent-color="gray"
-              data-testid="question-card-answers"
-              className={RT.text2}
-            >
-              {intl.formatMessage(
-                { id: 'question.answerCount' },
-                { count: question.answerCount },
-              )}
-            </span>
-            <span
-              data-accent-color="gray"
-              data-testid="question-card-likes"
-              className={RT.text2}
-            >
-              {intl.formatMessage(
-                { id: 'question.likeCount' },
-                { count: question.likes },
-              )}
-            </span>
+            {count(
+              'question-card-answers',
+              'question.answerCount',
+              question.answerCount,
+            )}
+            {count('question-card-likes', 'question.likeCount', question.likes)}
           </div>
         </div>
       </div>

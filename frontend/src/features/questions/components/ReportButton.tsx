@@ -72,7 +72,7 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
         <module.ReportDialog
           target={target}
           open={open}
-          onOpenChange={setOpen}
+          onClose={() => setOpen(false)}
           onReported={() => setReported(true)}
           returnFocusTo={buttonRef}
         />

@@ -27,7 +27,8 @@ const REASON_LABELS: Record<ReportReason, MessageId> = {
 type ReportDialogProps = {
   target: ReportTarget;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Closes it: cancelled, sent, or the member asked to sign in again. */
+  onClose: () => void;
   /** The server has this member's report of it: sent now, or earlier. */
   onReported: () => void;
   /** The Report button: it has the focus back when the dialog closes. */
@@ -42,7 +43,7 @@ type ReportDialogProps = {
 export function ReportDialog({
   target,
   open,
-  onOpenChange,
+  onClose,
   onReported,
   returnFocusTo,
 }: ReportDialogProps) {
@@ -57,7 +58,7 @@ export function ReportDialog({
   const reasonLabelId = useId();
 
   const close = () => {
-    onOpenChange(false);
+    onClose();
     setReason('');
     setDetails('');
   };
@@ -70,7 +71,7 @@ export function ReportDialog({
     } catch (error) {
       const { status } = parseApiError(error);
       if (isUnauthorizedError(error)) {
-        onOpenChange(false);
+        onClose();
         promptSignIn('question.signIn.report');
       } else if (status === 409) {
         close();
