@@ -13,7 +13,9 @@ const REQUESTS_GRACE_MS = 6000;
 /**
  * Counts the HTTP requests in flight, and on `drain()` stops taking new
  * connections, closes idle keep-alive ones, and waits for the requests in
- * flight to finish (at most `maxMs`).
+ * flight to finish (at most `maxMs`). A request whose client went away before
+ * the answer is still in flight until its handler ends the response: its
+ * work (a search, a translation being stored) goes on with the database open.
  */
 function trackRequests(server: Server) {
   let active = 0;
@@ -21,7 +23,20 @@ function trackRequests(server: Server) {
     // Socket.IO's long-polling requests wait for events: not work in flight.
     if (req.url?.startsWith('/socket.io')) return;
     active++;
-    res.once('close', () => active--);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      active--;
+    };
+    res.once('close', () => {
+      if (res.writableEnded) return done();
+      const end = res.end;
+      res.end = function (this: ServerResponse, ...args: unknown[]) {
+        done();
+        return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse['end'];
+    });
   });
   return {
     async drain(maxMs: number): Promise<void> {

@@ -56,10 +56,21 @@ describe('SearchOrderCache', () => {
     expect(cache.find(page('kifach'))).toBeUndefined();
   });
 
-  it('keeps nothing with a time to live of 0', () => {
-    const cache = new SearchOrderCache({ guestCacheTtlMs: 0 });
-    cache.keep(page('labas'), Promise.resolve(order(1)));
-    expect(cache.find(page('labas'))).toBeUndefined();
+  it('keeps nothing with a time to live of 0, and a failed search is no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const cache = new SearchOrderCache({ guestCacheTtlMs: 0 });
+      cache.keep(page('labas'), Promise.resolve(order(1)));
+      cache.keep(page('kifach'), Promise.reject(new Error('pool ended')));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.find(page('labas'))).toBeUndefined();
+      expect(cache.find(page('kifach'))).toBeUndefined();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 
   it('keeps 1,000 orders at most, dropping the oldest', () => {

@@ -67,7 +67,11 @@ export class SearchOrderCache {
    * that fails is forgotten.
    */
   keep(key: SearchPageKey, order: Promise<SearchOrder>): void {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0) {
+      // Nothing is kept; the failure is the search's caller's to answer.
+      order.catch(() => undefined);
+      return;
+    }
     const name = keyName(key);
     const entry: Entry = { expires: Infinity, order };
     this.entries.delete(name);

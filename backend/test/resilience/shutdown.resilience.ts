@@ -12,6 +12,8 @@ import {
 
 /** How long the stand-in AI provider takes to answer: the work in flight at SIGTERM. */
 const PROVIDER_DELAY_MS = 2000;
+/** How long it takes for the request whose client leaves before the answer. */
+const ABANDONED_PROVIDER_DELAY_MS = 4500;
 
 describe('SIGTERM with work in flight', () => {
   let db: TestDatabase;
@@ -94,5 +96,63 @@ describe('SIGTERM with work in flight', () => {
     console.log(
       `SIGTERM: the translation in flight answered ${translated.status} after ${(translated.ms / 1000).toFixed(1)} s, the AI answer job finished and was stored, exit code ${code} ${seconds.toFixed(1)} s after the signal.`,
     );
+  }, 120_000);
+
+  it('waits for a request whose client went away before the answer', async () => {
+    server = await startServer({
+      ...LIMITS_OUT_OF_REACH,
+      DATABASE_URL: db.url,
+      OPENAI_API_KEY: 'stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseUrl,
+    });
+    const member = await registerMember(server.url, 'sigterm_leaver');
+    // Longer than the rest of the shutdown takes, within its grace.
+    fake.respondWith((r) => ({
+      ...cannedReply(r),
+      delayMs: ABANDONED_PROVIDER_DELAY_MS,
+    }));
+    const before = fake.count();
+
+    // A translation waiting on the provider, whose caller gives up at once.
+    const leaving = new AbortController();
+    const abandoned = fetch(`${server.url}/api/translator/translate`, {
+      method: 'POST',
+      headers: {
+        cookie: member.cookie,
+        origin: server.url,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        text: 'see you tomorrow',
+        source_language: 'en',
+        target_language: 'darija',
+      }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    for (let i = 0; fake.count() <= before; i++) {
+      if (i > 200)
+        throw new Error('the translation did not reach the provider');
+      await sleep(20);
+    }
+    leaving.abort();
+    expect(((await abandoned) as Error).name).toBe('AbortError');
+    // The server sees the connection close before the signal.
+    await sleep(200);
+
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+
+    const output = server.output();
+    if (code !== 0) console.log(`server output:\n${output}`);
+    expect(code).toBe(0);
+    expect(output).not.toMatch(/Unhandled rejection|Cannot use a pool/);
+    // The handler ran to its end with the database open: the member's
+    // history holds the translation.
+    const stored = await sql(
+      db.url,
+      'SELECT source_text FROM translations WHERE user_id = $1',
+      [member.id],
+    );
+    expect(stored).toEqual([{ source_text: 'see you tomorrow' }]);
   }, 120_000);
 });
