@@ -27,6 +27,18 @@ describe('SIGTERM with work in flight', () => {
       .start();
   });
 
+  /** The compiled server on the stand-in AI provider, and a member signed in on it. */
+  async function startWithMember(name: string) {
+    const started = await startServer({
+      ...LIMITS_OUT_OF_REACH,
+      DATABASE_URL: db.url,
+      OPENAI_API_KEY: 'stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseUrl,
+    });
+    server = started;
+    return { started, member: await registerMember(started.url, name) };
+  }
+
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await fake?.stop();
@@ -34,17 +46,11 @@ describe('SIGTERM with work in flight', () => {
   });
 
   it('finishes the request and the job in flight, then exits 0', async () => {
-    server = await startServer({
-      ...LIMITS_OUT_OF_REACH,
-      DATABASE_URL: db.url,
-      OPENAI_API_KEY: 'stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseUrl,
-    });
-    const member = await registerMember(server.url, 'sigterm_member');
+    const { started, member } = await startWithMember('sigterm_member');
 
     // A job in flight: the AI answer to a new question, waiting on the provider.
     const asked = await call(
-      server.url,
+      started.url,
       'POST',
       '/api/questions',
       member.cookie,
@@ -62,7 +68,7 @@ describe('SIGTERM with work in flight', () => {
 
     // A request in flight: a translation, waiting on the provider too.
     const translating = call(
-      server.url,
+      started.url,
       'POST',
       '/api/translator/translate',
       member.cookie,
@@ -79,12 +85,12 @@ describe('SIGTERM with work in flight', () => {
     }
 
     const signalled = Date.now();
-    server.child.kill('SIGTERM');
+    started.child.kill('SIGTERM');
     const translated = await translating;
-    const code = await server.exited;
+    const code = await started.exited;
     const seconds = (Date.now() - signalled) / 1000;
 
-    if (code !== 0) console.log(`server output:\n${server.output()}`);
+    if (code !== 0) console.log(`server output:\n${started.output()}`);
     expect(translated.status).toBe(200);
     expect(code).toBe(0);
     const aiAnswers = await sql(
@@ -99,13 +105,7 @@ describe('SIGTERM with work in flight', () => {
   }, 120_000);
 
   it('waits for a request whose client went away before the answer', async () => {
-    server = await startServer({
-      ...LIMITS_OUT_OF_REACH,
-      DATABASE_URL: db.url,
-      OPENAI_API_KEY: 'stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseUrl,
-    });
-    const member = await registerMember(server.url, 'sigterm_leaver');
+    const { started, member } = await startWithMember('sigterm_leaver');
     // Longer than the rest of the shutdown takes, within its grace.
     fake.respondWith((r) => ({
       ...cannedReply(r),
@@ -115,11 +115,11 @@ describe('SIGTERM with work in flight', () => {
 
     // A translation waiting on the provider, whose caller gives up at once.
     const leaving = new AbortController();
-    const abandoned = fetch(`${server.url}/api/translator/translate`, {
+    const abandoned = fetch(`${started.url}/api/translator/translate`, {
       method: 'POST',
       headers: {
         cookie: member.cookie,
-        origin: server.url,
+        origin: started.url,
         'content-type': 'application/json',
       },
       body: JSON.stringify({
@@ -139,10 +139,10 @@ describe('SIGTERM with work in flight', () => {
     // The server sees the connection close before the signal.
     await sleep(200);
 
-    server.child.kill('SIGTERM');
-    const code = await server.exited;
+    started.child.kill('SIGTERM');
+    const code = await started.exited;
 
-    const output = server.output();
+    const output = started.output();
     if (code !== 0) console.log(`server output:\n${output}`);
     expect(code).toBe(0);
     expect(output).not.toMatch(/Unhandled rejection|Cannot use a pool/);
