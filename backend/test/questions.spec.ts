@@ -130,6 +130,9 @@ describe('questions and answers', () => {
         { title: '\u200b'.repeat(6) },
         { title: '\u200c\u200d\ufeff\u2060 \u200b\u3164' },
         { title: '\u200bab\u200b\u200b\u200b' },
+        // Direction marks or control characters only: nothing to read either.
+        { title: '\u200f'.repeat(6) },
+        { title: '\u0001\u0002\u0003\u0004\u0005\u0006' },
         { title: 'x'.repeat(201) },
         { title: 'A fine title', content: 'x'.repeat(5001) },
         { title: 'A fine title', language: 'xx' },
@@ -457,14 +460,21 @@ describe('questions and answers', () => {
       expect(short.body.message).toContain(
         'Your answer must be at least 10 characters long',
       );
-      const invisible = await bob.post('/api/answers', {
-        questionId,
-        content: '\u200b'.repeat(11),
-      });
-      expect(invisible.status).toBe(400);
-      expect(invisible.body.message).toContain(
-        'Your answer must be at least 10 characters long',
-      );
+      for (const content of [
+        '\u200b'.repeat(11),
+        '\u200f'.repeat(12),
+        '\u2067\u202b\u034f\ufe0f'.repeat(3),
+        '\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f\u0010',
+      ]) {
+        const invisible = await bob.post('/api/answers', {
+          questionId,
+          content,
+        });
+        expect(invisible.status).toBe(400);
+        expect(invisible.body.message).toContain(
+          'Your answer must be at least 10 characters long',
+        );
+      }
       expect(
         (
           await bob.post('/api/answers', {

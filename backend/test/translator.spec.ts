@@ -277,6 +277,8 @@ describe('translator with AI providers (stand-in servers)', () => {
     await member.register();
     for (const [input, fragment] of [
       [body('   '), 'text must not be empty'],
+      // Zero-width spaces and direction marks only: nothing to translate.
+      [body('\u200b\u200b\u200f\u200e'), 'text must not be empty'],
       [
         body('hello', { target_language: 'klingon' }),
         'target_language must be one of',
@@ -405,6 +407,18 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe(
       'Text to read aloud is limited to 1000 characters',
+    );
+    const statsBefore = (await member.get('/api/translator/stats')).body;
+    const invisible = await member.post('/api/translator/tts', {
+      text: '\u200b\u200b\u200b\u200b',
+      language: 'fr',
+    });
+    expect(invisible.status).toBe(400);
+    expect(JSON.stringify(invisible.body.message)).toContain(
+      'text must not be empty',
+    );
+    expect((await member.get('/api/translator/stats')).body).toEqual(
+      statsBefore,
     );
   });
 });

@@ -34,6 +34,21 @@ describe('withHead', () => {
     },
   );
 
+  it('leaves control characters out of the title and description', () => {
+    const html = withHead(INDEX, '/question/1', {
+      title: 'Bell\u0007 and escape\u001b[31m',
+      description: 'Back\u0008space\u007f and C1\u0085',
+    });
+    expect(html).toContain('<title>Bell and escape[31m</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Backspace and C1" />',
+    );
+    expect(html).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+    );
+  });
+
   it('cannot turn question text into a refresh redirect', () => {
     const html = withHead(INDEX, '/question/1', {
       title: 'x=$2 http-equiv=refresh $1',

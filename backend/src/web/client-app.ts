@@ -35,8 +35,15 @@ export interface PageLinks {
   alternates?: { en: string; fr: string };
 }
 
+/** Control characters, which HTML text may not hold (tab and line breaks aside). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** Text for an HTML attribute or element: markup escaped, control characters left out. */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text
+    .replace(CONTROLS, '')
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

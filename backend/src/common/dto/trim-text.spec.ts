@@ -14,4 +14,16 @@ describe('trimText', () => {
     expect(trimText('مرحبا!\u200f')).toBe('مرحبا!\u200f');
     expect(trimText('\u200eHello')).toBe('\u200eHello');
   });
+
+  it('empties a text with nothing a reader would see', () => {
+    // Direction marks, isolates and embeddings only.
+    expect(trimText('\u200f\u200f\u200e\u2066\u2069\u202b\u202c')).toBe('');
+    // Control characters, a grapheme joiner, a variation selector.
+    expect(trimText('\u0001\u0002\u0007\u001b\u007f\u0085')).toBe('');
+    expect(trimText('\u034f\ufe0f\u034f')).toBe('');
+    // One visible character is enough, in any script.
+    expect(trimText('\u200f!\u200f')).toBe('\u200f!\u200f');
+    expect(trimText('\u200fش')).toBe('\u200fش');
+    expect(trimText('👍\ufe0f')).toBe('👍\ufe0f');
+  });
 });

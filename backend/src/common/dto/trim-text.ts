@@ -10,9 +10,27 @@ import { Transform } from 'class-transformer';
 const BLANK_EDGES =
   /^[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
 
-/** A text without blank characters at either end (a text of them only is empty). */
+/**
+ * Nothing a reader sees: whitespace, control and format characters (direction
+ * marks, isolates, joiners), combining marks with no letter to sit on, and the
+ * blank letters above.
+ */
+const SHOWS_NOTHING =
+  /^[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u2800\u3164\uffa0]*$/u;
+
+/** True when a text has no character a reader would see. */
+export function showsNothing(text: string): boolean {
+  return SHOWS_NOTHING.test(text);
+}
+
+/**
+ * A text without blank characters at either end; a text with nothing a
+ * reader would see (only direction marks or control characters, say) is
+ * empty.
+ */
 export function trimText(text: string): string {
-  return text.replace(BLANK_EDGES, '');
+  const trimmed = text.replace(BLANK_EDGES, '');
+  return showsNothing(trimmed) ? '' : trimmed;
 }
 
 /** Trims a string field's blank edges (`trimText`) before it is validated; other values are left to the validators. */

@@ -7,6 +7,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { TrimText } from '../../common/dto/trim-text';
 import { TRANSLATOR_LANGUAGES } from '../translator-languages';
 
 const LANGUAGES = `one of: ${TRANSLATOR_LANGUAGES.join(', ')}`;
@@ -16,6 +17,7 @@ export class TranslateDto {
     description:
       'the text; the plan decides the longest allowed (500 or 5,000 characters)',
   })
+  @TrimText()
   @IsString({ message: 'text must be a string' })
   @Matches(/\S/, { message: 'text must not be empty' })
   @MaxLength(20_000, { message: 'text is too long' })
@@ -44,6 +46,7 @@ export class TranslateDto {
 
 export class TtsDto {
   @ApiProperty()
+  @TrimText()
   @IsString({ message: 'text must be a string' })
   @Matches(/\S/, { message: 'text must not be empty' })
   @MaxLength(20_000, { message: 'text is too long' })
