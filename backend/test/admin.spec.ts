@@ -271,6 +271,56 @@ describe('admin panel API', () => {
     expect(previous.action).toBe('user.promote');
   });
 
+  it('keeps an admin when two admins demote or delete each other at once', async () => {
+    const admins = async () => {
+      const pair = [new ApiClient(t.url), new ApiClient(t.url)];
+      const ids: number[] = [];
+      for (const c of pair) {
+        ids.push((await c.register()).user.id);
+        const up = await admin.request(
+          'PATCH',
+          `/api/admin/users/${ids.at(-1)}/admin`,
+          { isAdmin: true },
+        );
+        expect(up.status).toBe(200);
+      }
+      return { pair, ids };
+    };
+    const stillAdmins = async (ids: number[]) =>
+      (
+        await sql(
+          t.db.url,
+          'SELECT id FROM users WHERE is_admin AND id = ANY($1::int[])',
+          [ids],
+        )
+      ).length;
+    for (let round = 0; round < 4; round++) {
+      const { pair, ids } = await admins();
+      const demoted = await Promise.all([
+        pair[0].request('PATCH', `/api/admin/users/${ids[1]}/admin`, {
+          isAdmin: false,
+        }),
+        pair[1].request('PATCH', `/api/admin/users/${ids[0]}/admin`, {
+          isAdmin: false,
+        }),
+      ]);
+      expect(demoted.map((r) => r.status).sort()).toEqual([200, 403]);
+      expect(demoted.find((r) => r.status === 403)?.body.code).toBe(
+        'admin_required',
+      );
+      expect(await stillAdmins(ids)).toBe(1);
+    }
+    for (let round = 0; round < 4; round++) {
+      const { pair, ids } = await admins();
+      const deleted = await Promise.all([
+        pair[0].request('DELETE', `/api/admin/users/${ids[1]}`),
+        pair[1].request('DELETE', `/api/admin/users/${ids[0]}`),
+      ]);
+      expect(deleted.map((r) => r.status).sort()).toEqual([204, 403]);
+      expect(await stillAdmins(ids)).toBe(1);
+    }
+  });
+
   it('changes a plan and refuses unknown plans', async () => {
     for (const plan of ['gold', '', 'PRO', null]) {
       const res = await admin.request(

@@ -32,10 +32,16 @@ function toAuditView(r: AuditRow): AuditView {
   };
 }
 
+/** An admin whose rights another admin took while their request waited its turn. */
+function noLongerAdmin(): ApiError {
+  return new ApiError(403, 'admin_required', 'Admin privileges are required');
+}
+
 /**
  * Moderation and user management. Every action is written to the audit log
  * with who did it, what, to what, and when. An admin cannot delete themselves
- * or drop their own admin flag, so the site always keeps an admin.
+ * or drop their own admin flag, and admin changes are made one at a time by
+ * an admin who still is one, so the site always keeps an admin.
  */
 @Injectable()
 export class AdminService {
@@ -69,9 +75,12 @@ export class AdminService {
         'You cannot remove your own admin rights: ask another admin.',
       );
     const target = await this.existing(id);
+    const changed = await this.users.asAdmin(actor.id, (tx) =>
+      tx.setAdmin(id, isAdmin),
+    );
+    if (changed === undefined) throw noLongerAdmin();
     // Only a change is recorded and announced: the log says who changed what.
-    if (!(await this.users.setAdmin(id, isAdmin)))
-      return toAdminUser({ ...target, isAdmin });
+    if (!changed) return toAdminUser({ ...target, isAdmin });
     await this.record(
       actor,
       isAdmin ? 'user.promote' : 'user.demote',
@@ -109,7 +118,11 @@ export class AdminService {
         'You cannot delete your own account from the admin panel.',
       );
     const target = await this.existing(id);
-    if (!(await this.users.deleteById(id))) throw notFound('User');
+    const deleted = await this.users.asAdmin(actor.id, (tx) =>
+      tx.deleteUser(id),
+    );
+    if (deleted === undefined) throw noLongerAdmin();
+    if (!deleted) throw notFound('User');
     await this.record(actor, 'user.delete', 'user', id, {
       username: target.username,
       email: target.email,

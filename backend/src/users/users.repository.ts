@@ -98,6 +98,38 @@ export class UsersRepository {
     return (affected ?? 0) > 0;
   }
 
+  /**
+   * Runs `work` in a transaction, one admin change at a time, if `actorId` is
+   * still an admin once its turn comes; undefined otherwise. Two admins who
+   * demote or delete each other at once cannot both succeed: the second finds
+   * the first has taken its rights, so the site keeps an admin.
+   */
+  asAdmin<T>(
+    actorId: number,
+    work: (tx: {
+      setAdmin(id: number, isAdmin: boolean): Promise<boolean>;
+      deleteUser(id: number): Promise<boolean>;
+    }) => Promise<T>,
+  ): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.lockUntilCommit('admin-changes');
+      const actor = await tx.maybeOne(
+        sql`SELECT 1 FROM users WHERE id = ${actorId} AND is_admin`,
+      );
+      if (!actor) return undefined;
+      return work({
+        setAdmin: async (id, isAdmin) =>
+          (await tx.affected(
+            sql`UPDATE users SET is_admin = ${isAdmin} WHERE id = ${id} AND is_admin <> ${isAdmin}`,
+          )) > 0,
+        // Their questions and answers stay, without an author; their likes,
+        // votes and sessions go (counters follow by trigger).
+        deleteUser: async (id) =>
+          (await tx.affected(sql`DELETE FROM users WHERE id = ${id}`)) > 0,
+      });
+    });
+  }
+
   anyAdmin(): Promise<boolean> {
     return this.users.existsBy({ isAdmin: true });
   }
@@ -174,15 +206,5 @@ export class UsersRepository {
       { accountType },
     );
     return (affected ?? 0) > 0;
-  }
-
-  /**
-   * Deletes a member. Their questions and answers stay, without an author;
-   * their likes, votes and sessions go (counters follow by trigger).
-   */
-  async deleteUser(id: number): Promise<boolean> {
-    return (
-      (await this.db.affected(sql`DELETE FROM users WHERE id = ${id}`)) > 0
-    );
   }
 }

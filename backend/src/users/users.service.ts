@@ -126,6 +126,10 @@ export class UsersService {
     return this.repo.setAdmin(id, isAdmin);
   }
 
+  /** Admin changes made as `actorId` while still an admin (see UsersRepository.asAdmin). */
+  asAdmin: UsersRepository['asAdmin'] = (actorId, work) =>
+    this.repo.asAdmin(actorId, work);
+
   hasAnyAdmin(): Promise<boolean> {
     return this.repo.anyAdmin();
   }
@@ -167,11 +171,6 @@ export class UsersService {
   /** False when the member was already on that plan. */
   setPlan(id: number, plan: AccountType): Promise<boolean> {
     return this.repo.setPlan(id, plan);
-  }
-
-  /** Deletes a member; their posts stay without an author. False when there is no such member. */
-  deleteById(id: number): Promise<boolean> {
-    return this.repo.deleteUser(id);
   }
 }
 
