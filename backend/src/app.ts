@@ -67,9 +67,45 @@ export function createOpenApiDocument(
     .setVersion('1')
     .addCookieAuth(sessionCookie)
     .build();
-  return SwaggerModule.createDocument(app, openApi, {
+  const document = SwaggerModule.createDocument(app, openApi, {
     extraModels: [ErrorResponse],
   });
+  return withErrorResponses(document);
+}
+
+/** The HTTP methods an OpenAPI path item may describe. */
+const OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+/**
+ * Every operation's errors: any status it does not list answers in the API's
+ * one error shape (`ErrorResponse`, whose `code` names the error).
+ */
+function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      if (!operation || operation.responses.default) continue;
+      operation.responses.default = {
+        description:
+          "An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it",
+        content: {
+          'application/json': {
+            schema: { $ref: `#/components/schemas/${ErrorResponse.name}` },
+          },
+        },
+      };
+    }
+  }
+  return document;
 }
 
 /**

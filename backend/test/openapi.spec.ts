@@ -117,6 +117,22 @@ describe('OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every route its errors in the one error shape', () => {
+    const without = routes
+      .filter((route) => {
+        const error = operationOf(route)?.responses.default as
+          ResponseObject | undefined;
+        const schema = error?.content?.['application/json']?.schema;
+        return !(
+          schema &&
+          '$ref' in schema &&
+          schema.$ref === '#/components/schemas/ErrorResponse'
+        );
+      })
+      .map((route) => `${route.method} ${route.path}`);
+    expect(without).toEqual([]);
+  });
+
   it('describes the signed-in user as nullable: guests get null', () => {
     const schema = (
       operationOf(routes.find((r) => r.path === '/api/user')!)!.responses[

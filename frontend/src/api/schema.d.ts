@@ -1112,7 +1112,7 @@ export interface components {
       /** @description Members with at least one answer */
       totalContributors: number;
       totalAnswers: number;
-      /** @description Languages the site offers */
+      /** @description Languages members speak or learn (native and learning, counted once) */
       totalLanguages: number;
     };
     /** @enum {string} */
@@ -1809,6 +1809,15 @@ export interface operations {
           'application/json': components['schemas']['HealthResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'UsersController_directory[0]': {
@@ -1830,6 +1839,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicUserResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1855,6 +1873,15 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'UsersController_topContributors[0]': {
@@ -1872,6 +1899,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicUserResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1893,6 +1929,15 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'UsersController_communities[0]': {
@@ -1910,6 +1955,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LanguageCommunityResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1931,6 +1985,15 @@ export interface operations {
           'application/json': components['schemas']['LanguageCommunityResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'UsersController_stats[0]': {
@@ -1950,6 +2013,15 @@ export interface operations {
           'application/json': components['schemas']['CommunityStatsResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'UsersController_stats[1]': {
@@ -1967,6 +2039,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommunityStatsResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1992,6 +2073,15 @@ export interface operations {
           'application/json': components['schemas']['SessionUserResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_relogin: {
@@ -2012,6 +2102,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_login: {
@@ -2029,6 +2128,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionUserResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2052,6 +2160,15 @@ export interface operations {
             components['schemas']['SessionUserResponse'] | null;
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_logout: {
@@ -2072,6 +2189,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_logoutNow: {
@@ -2089,6 +2215,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2111,6 +2246,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2160,6 +2304,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_create[0]': {
@@ -2200,6 +2353,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2249,6 +2411,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_create[1]': {
@@ -2290,6 +2461,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_one[0]': {
@@ -2311,6 +2491,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_one[1]': {
@@ -2330,6 +2519,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QuestionResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2362,6 +2560,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_like[1]': {
@@ -2392,6 +2599,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_languageCounts[0]': {
@@ -2411,6 +2627,15 @@ export interface operations {
           'application/json': components['schemas']['LanguageCountResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'QuestionsController_languageCounts[1]': {
@@ -2428,6 +2653,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LanguageCountResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2451,6 +2685,15 @@ export interface operations {
           'application/json': components['schemas']['AnswerResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'AnswersController_listForQuestion[1]': {
@@ -2470,6 +2713,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnswerResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2513,6 +2765,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'AnswersController_create[1]': {
@@ -2554,6 +2815,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   VotesController_vote: {
@@ -2585,6 +2855,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2618,6 +2897,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   SitemapController_robots: {
@@ -2635,6 +2923,15 @@ export interface operations {
         };
         content: {
           'text/plain': string;
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2666,6 +2963,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   ContactController_send: {
@@ -2687,6 +2993,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContactMessageCreatedResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2712,6 +3027,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContactMessageResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2746,6 +3070,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   TranslatorController_translate: {
@@ -2767,6 +3100,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TranslationResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2792,6 +3134,15 @@ export interface operations {
           'application/json': components['schemas']['TranslationResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   TranslatorController_plans: {
@@ -2809,6 +3160,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlansResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2830,6 +3190,15 @@ export interface operations {
           'application/json': components['schemas']['TranslatorStatsResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   TranslatorController_history: {
@@ -2847,6 +3216,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TranslationHistoryItemResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2870,6 +3248,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SpeechResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2902,6 +3289,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   TranslatorController_addFavorite: {
@@ -2925,6 +3321,15 @@ export interface operations {
           'application/json': components['schemas']['FavoriteResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   TranslatorController_listFavorites: {
@@ -2942,6 +3347,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FavoriteResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2963,6 +3377,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2991,6 +3414,15 @@ export interface operations {
           'application/json': components['schemas']['AdminUserResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_setAdmin: {
@@ -3014,6 +3446,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminUserResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3041,6 +3482,15 @@ export interface operations {
           'application/json': components['schemas']['AdminUserResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_deleteUser: {
@@ -3061,6 +3511,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_stats: {
@@ -3078,6 +3537,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminStatsResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3105,6 +3573,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'AdminController_listQuestions[1]': {
@@ -3130,6 +3607,15 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'][];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   'AdminController_deleteQuestion[0]': {
@@ -3149,6 +3635,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -3170,6 +3665,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_deleteAnswer: {
@@ -3190,6 +3694,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_listReports: {
@@ -3207,6 +3720,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReportResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3229,6 +3751,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_deleteReportedItem: {
@@ -3249,6 +3780,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_seedGeneral: {
@@ -3266,6 +3806,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SeedCountsResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3287,6 +3836,15 @@ export interface operations {
           'application/json': components['schemas']['SeedCountsResponse'];
         };
       };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminController_seedDarijaFrench: {
@@ -3304,6 +3862,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SeedCountsResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3324,6 +3891,15 @@ export interface operations {
         };
         content: {
           'application/xml': string;
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3349,6 +3925,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditEntryResponse'][];
+        };
+      };
+      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

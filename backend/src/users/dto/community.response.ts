@@ -17,7 +17,7 @@ export class CommunityStatsResponse implements CommunityStats {
 
   @ApiProperty({
     type: 'integer',
-    description: 'Languages the site offers',
+    description: 'Languages members speak or learn (native and learning, counted once)',
   })
   totalLanguages: number;
 }
