@@ -1809,7 +1809,7 @@ export interface operations {
           'application/json': components['schemas']['HealthResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1841,7 +1841,7 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1873,7 +1873,7 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1901,7 +1901,7 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1929,7 +1929,7 @@ export interface operations {
           'application/json': components['schemas']['PublicUserResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1957,7 +1957,7 @@ export interface operations {
           'application/json': components['schemas']['LanguageCommunityResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -1985,7 +1985,7 @@ export interface operations {
           'application/json': components['schemas']['LanguageCommunityResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2013,7 +2013,7 @@ export interface operations {
           'application/json': components['schemas']['CommunityStatsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2041,7 +2041,7 @@ export interface operations {
           'application/json': components['schemas']['CommunityStatsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2073,7 +2073,7 @@ export interface operations {
           'application/json': components['schemas']['SessionUserResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2102,7 +2102,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2130,7 +2130,7 @@ export interface operations {
           'application/json': components['schemas']['SessionUserResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2160,7 +2160,7 @@ export interface operations {
             components['schemas']['SessionUserResponse'] | null;
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2189,7 +2189,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2216,7 +2216,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2247,7 +2247,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2304,7 +2304,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2354,7 +2354,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2411,7 +2411,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2461,7 +2461,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2491,7 +2491,7 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2521,7 +2521,7 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2560,7 +2560,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2599,7 +2599,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2627,7 +2627,7 @@ export interface operations {
           'application/json': components['schemas']['LanguageCountResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2655,7 +2655,7 @@ export interface operations {
           'application/json': components['schemas']['LanguageCountResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2685,7 +2685,7 @@ export interface operations {
           'application/json': components['schemas']['AnswerResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2715,7 +2715,7 @@ export interface operations {
           'application/json': components['schemas']['AnswerResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2765,7 +2765,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2815,7 +2815,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2856,7 +2856,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2897,7 +2897,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2925,7 +2925,7 @@ export interface operations {
           'text/plain': string;
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2963,7 +2963,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2995,7 +2995,7 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageCreatedResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3029,7 +3029,7 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3070,7 +3070,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3102,7 +3102,7 @@ export interface operations {
           'application/json': components['schemas']['TranslationResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3134,7 +3134,7 @@ export interface operations {
           'application/json': components['schemas']['TranslationResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3162,7 +3162,7 @@ export interface operations {
           'application/json': components['schemas']['PlansResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3190,7 +3190,7 @@ export interface operations {
           'application/json': components['schemas']['TranslatorStatsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3218,7 +3218,7 @@ export interface operations {
           'application/json': components['schemas']['TranslationHistoryItemResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3250,7 +3250,7 @@ export interface operations {
           'application/json': components['schemas']['SpeechResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3289,7 +3289,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3321,7 +3321,7 @@ export interface operations {
           'application/json': components['schemas']['FavoriteResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3349,7 +3349,7 @@ export interface operations {
           'application/json': components['schemas']['FavoriteResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3378,7 +3378,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3414,7 +3414,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3448,7 +3448,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3482,7 +3482,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3511,7 +3511,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3539,7 +3539,7 @@ export interface operations {
           'application/json': components['schemas']['AdminStatsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3573,7 +3573,7 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3607,7 +3607,7 @@ export interface operations {
           'application/json': components['schemas']['QuestionResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3636,7 +3636,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3665,7 +3665,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3694,7 +3694,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3722,7 +3722,7 @@ export interface operations {
           'application/json': components['schemas']['ReportResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3751,7 +3751,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3780,7 +3780,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3808,7 +3808,7 @@ export interface operations {
           'application/json': components['schemas']['SeedCountsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3836,7 +3836,7 @@ export interface operations {
           'application/json': components['schemas']['SeedCountsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3864,7 +3864,7 @@ export interface operations {
           'application/json': components['schemas']['SeedCountsResponse'];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3893,7 +3893,7 @@ export interface operations {
           'application/xml': string;
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3927,7 +3927,7 @@ export interface operations {
           'application/json': components['schemas']['AuditEntryResponse'][];
         };
       };
-      /** @description An error (4xx or 5xx): its `code` says which, its `message` says why in the locale of the route */
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
         headers: {
           [name: string]: unknown;

@@ -17,7 +17,8 @@ export class CommunityStatsResponse implements CommunityStats {
 
   @ApiProperty({
     type: 'integer',
-    description: 'Languages members speak or learn (native and learning, counted once)',
+    description:
+      'Languages members speak or learn (native and learning, counted once)',
   })
   totalLanguages: number;
 }
