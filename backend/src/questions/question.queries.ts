@@ -52,6 +52,7 @@ export function searchTermsQuery(term: string, locale: Locale) {
       UNION
       (SELECT tsquery_lexeme(s.word) FROM search_words s
        WHERE romanized_spelling(s.word) = romanized_spelling(words.w)
+         AND length(romanized_spelling(words.w)) >= 3
        ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})
     ) AS v(spelling)
   ),

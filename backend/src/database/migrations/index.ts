@@ -9,6 +9,7 @@ import { CreateContactMessages1763780700000 } from './1763780700000-CreateContac
 import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-CountSignInFailuresPerAddress';
 import { CountAiAnswersPerMember1763781100000 } from './1763781100000-CountAiAnswersPerMember';
 import { FoldRomanizedSpellings1763781200000 } from './1763781200000-FoldRomanizedSpellings';
+import { FoldRomanizedVowels1763781300000 } from './1763781300000-FoldRomanizedVowels';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CountSignInFailuresPerAddress1763781000000,
   CountAiAnswersPerMember1763781100000,
   FoldRomanizedSpellings1763781200000,
+  FoldRomanizedVowels1763781300000,
 ];
