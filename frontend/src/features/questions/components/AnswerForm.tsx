@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
@@ -121,6 +121,8 @@ export function AnswerForm({ questionId }: { questionId: number }) {
 /** What guests see instead of the form. */
 export function AnswerSignInPrompt() {
   const locale = useLocale();
+  // Signing in leads back to this question (see returnPath).
+  const { pathname, search } = useLocation();
   return (
     <Card size="3" data-testid="answer-sign-in">
       <Flex
@@ -138,7 +140,11 @@ export function AnswerSignInPrompt() {
           </Text>
         </Flex>
         <Button asChild size="3">
-          <Link to={paths.auth(locale)} data-testid="answer-sign-in-button">
+          <Link
+            to={paths.auth(locale)}
+            state={{ from: pathname + search }}
+            data-testid="answer-sign-in-button"
+          >
             <FormattedMessage id="answer.signIn.button" />
           </Link>
         </Button>

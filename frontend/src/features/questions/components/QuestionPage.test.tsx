@@ -417,6 +417,20 @@ describe('votes and likes', () => {
     expect(sentBodies(fetchMock, '/api/votes')).toEqual([]);
   });
 
+  it('leads a guest who signs in to answer back to the question', async () => {
+    const { router } = renderApp('/question/1?from=list', {
+      handler: questionApi({
+        question: makeQuestion(),
+        answers: [makeAnswer()],
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('answer-sign-in-button'));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(router.state.location.state).toEqual({
+      from: '/question/1?from=list',
+    });
+  });
+
   it('asks guests to sign in when they vote', async () => {
     const { router, fetchMock } = renderApp('/question/1', {
       handler: questionApi({
