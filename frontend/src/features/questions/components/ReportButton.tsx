@@ -21,7 +21,7 @@ type ReportButtonProps = { target: ReportTarget; testId: string };
  * asked to sign in. A member's first reach for the button (pointer over it,
  * focus) loads the dialog's code; pressing it opens the dialog once loaded.
  * Once the server has the member's report (sent, or sent before: 409), the
- * button says Reported and is disabled.
+ * button says Reported and does nothing (aria-disabled: it keeps the focus).
  */
 export function ReportButton({ target, testId }: ReportButtonProps) {
   const { isLoading, isAuthenticated } = useUser();
@@ -40,6 +40,7 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
   };
 
   const onPress = () => {
+    if (reported) return;
     if (!isAuthenticated) {
       if (!isLoading) promptSignIn('question.signIn.report');
       return;
@@ -58,7 +59,10 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
         color="gray"
         aria-haspopup={reported ? undefined : 'dialog'}
         aria-expanded={reported ? undefined : shown}
-        disabled={reported}
+        // Disabled for use, not for focus: the dialog that just sent the
+        // report gives the focus back to this button.
+        aria-disabled={reported || undefined}
+        data-disabled={reported || undefined}
         data-state={shown ? 'open' : 'closed'}
         data-testid={testId}
         onPointerEnter={load}

@@ -31,7 +31,7 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
     );
 
   const save = async () => {
-    if (!resultOf || !engine) return;
+    if (!resultOf || !engine || saved || addFavorite.isPending) return;
     try {
       await addFavorite.mutateAsync({
         source_text: resultOf.text,
@@ -70,7 +70,10 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
       type="button"
       variant="soft"
       onClick={() => void save()}
-      disabled={!resultOf || !engine || saved || addFavorite.isPending}
+      disabled={!resultOf || !engine}
+      // Saving or saved: it does nothing, but keeps the focus it was pressed with.
+      aria-disabled={saved || addFavorite.isPending || undefined}
+      data-disabled={saved || addFavorite.isPending || undefined}
       loading={addFavorite.isPending}
       data-saved={saved || undefined}
       data-testid="translator-favorite"

@@ -385,18 +385,22 @@ describe('general translator', () => {
     await waitFor(() => expect(requestsTo(fetchMock, FAVORITES)).toBe(1));
     expect(button().textContent).toBe('Add to favorites');
     expect(button().disabled).toBe(false);
+    button().focus();
     fireEvent.click(button());
     expect(await screen.findByText('Added to Favorites')).toBeTruthy();
     await waitFor(() =>
       expect(button().textContent).toBe('Saved to favorites'),
     );
-    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().hasAttribute('data-saved')).toBe(true);
+    // It keeps the focus, and pressing it again saves nothing more.
+    expect(document.activeElement).toBe(button());
+    fireEvent.click(button());
 
     await typeText('good evening');
     await waitForTranslation();
     await waitFor(() => expect(button().textContent).toBe('Add to favorites'));
-    expect(button().disabled).toBe(false);
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
     expect(sentBodies(fetchMock, '/api/translator/favorite')).toHaveLength(1);
   });
 
@@ -422,7 +426,7 @@ describe('general translator', () => {
       'translator-favorite',
     ) as HTMLButtonElement;
     await waitFor(() => expect(button.textContent).toBe('Saved to favorites'));
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(sentBodies(fetchMock, '/api/translator/favorite')).toEqual([]);
   });
 
