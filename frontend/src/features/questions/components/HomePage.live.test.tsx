@@ -70,6 +70,8 @@ describe('home page, live', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.queryByTestId('new-questions-banner')).toBeNull();
+    // The focus goes to the list, not back to the page's top.
+    expect(document.activeElement).toBe(screen.getByTestId('home-list'));
     expect(
       await within(list).findByRole('link', { name: 'Fresh question two' }),
     ).toBeTruthy();

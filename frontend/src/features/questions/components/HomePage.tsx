@@ -195,6 +195,8 @@ export function HomePage() {
     });
     if (filters.page === 1) void list.refetch();
     else goToPage(1);
+    // The banner goes: the focus moves to the list it refreshed, not to the page's top.
+    listTop.current?.focus();
   };
 
   const isDefault = !filters.search && !filters.language;
@@ -227,6 +229,7 @@ export function HomePage() {
           direction="column"
           gap="4"
           ref={listTop}
+          tabIndex={-1}
           data-testid="home-list"
           data-live={newQuestions.live ? 'on' : 'off'}
         >
