@@ -276,7 +276,10 @@ describe('live updates over Socket.IO', () => {
       questionId: question.id,
       reason: 'spam',
     });
-    expect((await report).title).toBe(`spam: question ${question.id}`);
+    expect(await report).toMatchObject({
+      title: `spam: question ${question.id}`,
+      report: { reason: 'spam', questionId: question.id, answerId: null },
+    });
     // The assistant's answers to earlier questions come in on their own time:
     // this one is known by its link.
     const answer = nextEvent(

@@ -17,6 +17,12 @@ export interface AdminEvent {
   title: string;
   link: string;
   locale?: Locale;
+  /** For a report: its reason and what it is about, for the client to word in its language. */
+  report?: {
+    reason: string;
+    questionId: number | null;
+    answerId: number | null;
+  };
 }
 
 /** What the server pushes to browsers. */

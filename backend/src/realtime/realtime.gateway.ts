@@ -221,6 +221,7 @@ export class RealtimeGateway
           type: 'report.created',
           title: `${reason}: ${questionId ? `question ${questionId}` : `answer ${answerId}`}`,
           link: '/admin',
+          report: { reason, questionId, answerId },
         });
       }),
       on('user.registered', ({ username }) => {

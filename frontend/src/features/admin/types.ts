@@ -24,6 +24,12 @@ export type AdminEvent = {
   /** The page of the item, a client path (already localized for questions). */
   link: string;
   locale?: 'en' | 'fr';
+  /** For a report: its reason and what it is about (`title` is the server's plain wording). */
+  report?: {
+    reason: string;
+    questionId: number | null;
+    answerId: number | null;
+  };
 };
 
 /** A feed entry with a key of its own (events carry no id). */

@@ -482,13 +482,18 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
       socket.push('admin:event', {
         type: 'report.created',
         at: new Date().toISOString(),
-        title: merci.title,
-        link: '/fr/question/41',
+        title: 'offensive: question 41',
+        link: '/admin',
+        report: { reason: 'offensive', questionId: 41, answerId: null },
       }),
     );
     await waitFor(() =>
       expect(screen.getAllByTestId('admin-report')).toHaveLength(3),
     );
     expect(screen.getByTestId('admin-reports-count').textContent).toBe('3');
+    // The feed words the report in the page's language, as the queue does.
+    expect(screen.getByTestId('admin-feed-link').textContent).toBe(
+      'Offensive · Question #41',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useAdminFeed } from '../hooks/use-admin-feed';
 import type { AdminEventType, FeedEntry } from '../types';
 import { feedLink } from '../utils/feed';
+import { ReportReason, ReportedItem } from '../utils/report-wording';
 
 type BadgeColor = 'indigo' | 'green' | 'red' | 'amber' | 'cyan';
 
@@ -74,7 +75,18 @@ function FeedItem({ entry }: { entry: FeedEntry }) {
       </Flex>
       <Text as="p" size="2" mt="1" className="user-text">
         <Link to={feedLink(entry, locale)} data-testid="admin-feed-link">
-          {entry.title}
+          {entry.report ? (
+            <>
+              <ReportReason reason={entry.report.reason} />
+              {' · '}
+              <ReportedItem
+                questionId={entry.report.questionId}
+                answerId={entry.report.answerId}
+              />
+            </>
+          ) : (
+            entry.title
+          )}
         </Link>
       </Text>
     </li>

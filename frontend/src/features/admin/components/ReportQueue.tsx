@@ -1,6 +1,5 @@
 import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TrashIcon } from '../../../ui/feature-icons';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
@@ -9,13 +8,7 @@ import { useReports, type AdminReport } from '../api/get-reports';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
-
-const REASONS: Record<string, MessageId> = {
-  spam: 'report.reason.spam',
-  offensive: 'report.reason.offensive',
-  'off-topic': 'report.reason.offTopic',
-  other: 'report.reason.other',
-};
+import { ReportReason, ReportedItem } from '../utils/report-wording';
 
 function ReportActions({ report }: { report: AdminReport }) {
   const intl = useIntl();
@@ -89,7 +82,6 @@ function ReportActions({ report }: { report: AdminReport }) {
 }
 
 function ReportItem({ report }: { report: AdminReport }) {
-  const reason = REASONS[report.reason];
   return (
     <li
       className="admin-list-item"
@@ -99,20 +91,13 @@ function ReportItem({ report }: { report: AdminReport }) {
       <Flex direction="column" gap="1" className="admin-list-text">
         <Flex align="center" gap="2" wrap="wrap">
           <Badge color="red" variant="soft" data-testid="admin-report-reason">
-            {reason ? <FormattedMessage id={reason} /> : report.reason}
+            <ReportReason reason={report.reason} />
           </Badge>
           <Text size="1" color="gray" data-testid="admin-report-item">
-            {report.answerId !== null ? (
-              <FormattedMessage
-                id="admin.reports.item.answer"
-                values={{ id: report.answerId }}
-              />
-            ) : (
-              <FormattedMessage
-                id="admin.reports.item.question"
-                values={{ id: report.questionId }}
-              />
-            )}
+            <ReportedItem
+              questionId={report.questionId}
+              answerId={report.answerId}
+            />
           </Text>
           <Text size="1" color="gray">
             <FormattedDate

@@ -1,18 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
+import { adminQuestionsQueryKey } from '../api/get-admin-questions';
 import { adminStatsQueryOptions } from '../api/get-admin-stats';
+import { adminUsersQueryKey } from '../api/get-admin-users';
 import { contactMessagesQueryKey } from '../api/get-contact-messages';
 import { reportsQueryOptions } from '../api/get-reports';
 import type { AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
 
+/** What the panel reads again when `event` arrives, so it agrees with its feed. */
+function affectedBy(event: AdminEvent): readonly QueryKey[] {
+  const stats = adminStatsQueryOptions.queryKey;
+  switch (event.type) {
+    case 'question.created':
+    case 'answer.created':
+      // The figures, and the moderation list of the question's locale (its answer counts).
+      return event.locale
+        ? [stats, adminQuestionsQueryKey(event.locale)]
+        : [stats];
+    case 'report.created':
+      return [stats, reportsQueryOptions.queryKey];
+    case 'user.registered':
+      return [stats, adminUsersQueryKey];
+    case 'contact.received':
+      return [contactMessagesQueryKey];
+    default:
+      return [];
+  }
+}
+
 /**
  * The moderators' live feed: joins the admin room and keeps what arrives while the
- * page is open (newest first, the latest 100). A new report refreshes the report
- * queue and the figures; a new contact message, the messages. After a reconnection
- * the figures, the queue and the messages are read again; events sent while away
- * are not replayed.
+ * page is open (newest first, the latest 100). Each event refreshes what it
+ * changes on the panel: a question or an answer the figures and that locale's
+ * questions, a report the figures and the queue, a sign-up the figures and the
+ * members, a contact message the messages. After a reconnection all of them are
+ * read again; events sent while away are not replayed.
  */
 export function useAdminFeed(): {
   entries: readonly FeedEntry[];
@@ -32,6 +56,9 @@ export function useAdminFeed(): {
             adminStatsQueryOptions.queryKey,
             reportsQueryOptions.queryKey,
             contactMessagesQueryKey,
+            adminUsersQueryKey,
+            adminQuestionsQueryKey('en'),
+            adminQuestionsQueryKey('fr'),
           ])
             void queryClient.invalidateQueries({ queryKey });
       },
@@ -39,16 +66,8 @@ export function useAdminFeed(): {
   );
 
   useSocketEvent<AdminEvent>('admin:event', (event) => {
-    if (event.type === 'report.created')
-      for (const queryKey of [
-        reportsQueryOptions.queryKey,
-        adminStatsQueryOptions.queryKey,
-      ])
-        void queryClient.invalidateQueries({ queryKey });
-    if (event.type === 'contact.received')
-      void queryClient.invalidateQueries({
-        queryKey: contactMessagesQueryKey,
-      });
+    for (const queryKey of affectedBy(event))
+      void queryClient.invalidateQueries({ queryKey });
     nextKey.current += 1;
     const key = nextKey.current;
     setEntries((current) => addFeedEntry(current, event, key));
