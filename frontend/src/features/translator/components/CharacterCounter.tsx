@@ -9,19 +9,25 @@ const TONE_COLOR = {
 } as const;
 
 type CharacterCounterProps = {
-  count: number;
+  /** The text typed so far. */
+  text: string;
   limit: number;
   /** Orange above 80% of the limit, red above it (the general translator). */
   colored: boolean;
 };
 
-/** 'N/500 characters' under the text area. */
+/**
+ * 'N/500 characters' under the text area, counting what the server counts:
+ * the text without the spaces at its ends (the server trims them before it
+ * compares the length with the plan's limit).
+ */
 export function CharacterCounter({
-  count,
+  text,
   limit,
   colored,
 }: CharacterCounterProps) {
   const { t } = useTranslatorIntl();
+  const count = text.trim().length;
   const tone = colored ? counterTone(count, limit) : 'normal';
   return (
     <Text

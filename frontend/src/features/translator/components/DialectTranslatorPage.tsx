@@ -71,7 +71,7 @@ function DialectTranslator({ dialect }: { dialect: Dialect }) {
               languages={languages}
               counter={
                 <CharacterCounter
-                  count={state.text.length}
+                  text={state.text}
                   limit={DIALECT_PAGE_CHAR_LIMIT}
                   colored={false}
                 />

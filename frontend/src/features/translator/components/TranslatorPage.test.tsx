@@ -201,6 +201,10 @@ describe('general translator', () => {
     await typeText('x'.repeat(501));
     expect(counter().textContent).toBe('501/500 characters');
     expect(colour()).toBe('red');
+    // Spaces at the ends are not counted: the server trims them too.
+    await typeText(`  ${'x'.repeat(500)}   `);
+    expect(counter().textContent).toBe('500/500 characters');
+    expect(colour()).toBe('orange');
   });
 
   it('uses the plan limit for members', async () => {

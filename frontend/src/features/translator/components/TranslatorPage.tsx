@@ -90,11 +90,7 @@ export function TranslatorPage() {
             languages={GENERAL_LANGUAGES}
             maxLength={limit + TEXTAREA_SLACK}
             counter={
-              <CharacterCounter
-                count={state.text.length}
-                limit={limit}
-                colored
-              />
+              <CharacterCounter text={state.text} limit={limit} colored />
             }
           />
           <TargetPanel
