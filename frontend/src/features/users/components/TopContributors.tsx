@@ -29,7 +29,7 @@ export function TopContributors({ locale }: { locale: Locale }) {
             <FormattedMessage id="users.topContributors.empty" />
           </Text>
         ) : (
-          <ol className="users-list">
+          <ol className="users-list top-contributors">
             {contributors.data.map((user, index) => {
               const name = displayName(user);
               return (
@@ -59,7 +59,11 @@ export function TopContributors({ locale }: { locale: Locale }) {
                       />
                     </Text>
                   </Flex>
-                  <Badge variant="soft" radius="full">
+                  <Badge
+                    variant="soft"
+                    radius="full"
+                    className="users-list-count"
+                  >
                     <FormattedMessage
                       id="users.answerCount"
                       values={{ count: user.totalAnswers }}
