@@ -197,6 +197,38 @@ describe('contact form', () => {
     },
   );
 
+  it('stores a message sent twice at once only once, and e-mails it once', async () => {
+    const before = await stored();
+    const twice = {
+      ...valid,
+      subject: 'Sent twice by a double click',
+      message: 'The same words, sent twice in a row by accident.',
+    };
+    const [first, second] = await Promise.all([send(twice), send(twice)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    // A retry a moment later, in other letter cases for the address: the same message.
+    const retry = await send({ ...twice, email: 'AMINA@example.com' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(await stored()).toBe(before + 1);
+    // Another text is another message.
+    const other = await send({ ...twice, message: `${twice.message} Again.` });
+    expect(other.status).toBe(201);
+    expect(await stored()).toBe(before + 2);
+    await waitFor(
+      async () =>
+        mail.received.filter((m) => m.includes(twice.subject)).length === 2 ||
+        null,
+      15_000,
+      'the e-mails',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mail.received.filter((m) => m.includes(twice.subject))).toHaveLength(
+      2,
+    );
+  });
+
   it('refuses missing fields, unknown fields and a non-JSON body', async () => {
     const before = await stored();
     expect((await send({})).status).toBe(400);
@@ -277,7 +309,12 @@ describe('contact form limits', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++)
         statuses.push(
-          (await new ApiClient(t.url).post('/contact', valid)).status,
+          (
+            await new ApiClient(t.url).post('/contact', {
+              ...valid,
+              message: `${valid.message} (${i + 1})`,
+            })
+          ).status,
         );
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const over = await new ApiClient(t.url).post('/contact', valid);

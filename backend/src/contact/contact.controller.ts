@@ -17,6 +17,7 @@ import {
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
 import { BoundedPageQuery } from '../common/dto/page-query.dto';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { User } from '../users/user';
 import { ContactThrottleGuard } from './contact-throttle.guard';
 import { ContactService } from './contact.service';
@@ -40,15 +41,22 @@ export class ContactController {
       'Send a message to the team (stored, then e-mailed when SMTP is configured); 5 per minute per address',
   })
   @ApiCreatedResponse({ type: ContactMessageCreatedResponse })
-  send(
+  @ApiOkResponse({
+    type: ContactMessageCreatedResponse,
+    description: `The same message from the same address within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored or e-mailed again`,
+  })
+  async send(
     @Body() dto: CreateContactMessageDto,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: User,
   ): Promise<ContactMessageCreatedResponse> {
-    return this.contact.receive(dto, {
+    const { id, repeated } = await this.contact.receive(dto, {
       ip: req.ip ?? null,
       userId: user?.id ?? null,
     });
+    if (repeated) res.status(200);
+    return { id };
   }
 }
 

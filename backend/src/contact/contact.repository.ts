@@ -35,6 +35,24 @@ export class ContactRepository {
     return id;
   }
 
+  /**
+   * The id of a message the same address sent with the same name, subject
+   * and text within the last `minutes`, if any.
+   */
+  async findRecentRepeat(
+    message: { name: string; email: string; subject: string; message: string },
+    minutes: number,
+    db: Db = this.db,
+  ): Promise<number | undefined> {
+    const row = await db.maybeOne<{ id: number }>(sql`
+      SELECT id FROM contact_messages
+      WHERE lower(email) = lower(${message.email}) AND name = ${message.name}
+        AND subject = ${message.subject} AND message = ${message.message}
+        AND created_at > now() - make_interval(mins => ${minutes}::int)
+      ORDER BY id DESC LIMIT 1`);
+    return row?.id;
+  }
+
   findById(id: number): Promise<ContactMessageRow | undefined> {
     return this.db.maybeOne<ContactMessageRow>(sql`
       SELECT id, name, email, subject, message, created_at, emailed_at

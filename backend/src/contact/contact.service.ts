@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
 import { Database } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { JobHandler } from '../jobs/job-handler.decorator';
@@ -50,24 +51,39 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Stores the message (and queues its e-mail). The same message from the
+   * same address within REPEAT_WINDOW_MINUTES is a double submit or a
+   * retry: the one already stored is answered (`repeated`), nothing is
+   * stored or e-mailed twice.
+   */
   async receive(
     dto: CreateContactMessageDto,
     sender: { ip: string | null; userId: number | null },
-  ): Promise<{ id: number }> {
-    const id = await this.db.transaction(async (tx) => {
+  ): Promise<{ id: number; repeated: boolean }> {
+    const { id, repeated } = await this.db.transaction(async (tx) => {
+      // Two identical messages sent at once: the second waits, then finds the first.
+      await tx.lockUntilCommit(`contact:${dto.email.toLowerCase()}`);
+      const earlier = await this.repo.findRecentRepeat(
+        dto,
+        REPEAT_WINDOW_MINUTES,
+        tx,
+      );
+      if (earlier !== undefined) return { id: earlier, repeated: true };
       const messageId = await this.repo.insertMessage(
         { ...dto, ip: sender.ip, userId: sender.userId },
         tx,
       );
       if (this.config.smtpUrl)
         await this.jobs.send('contact-email', { messageId }, { tx });
-      return messageId;
+      return { id: messageId, repeated: false };
     });
+    if (repeated) return { id, repeated };
     this.events.emit('contact.received', {
       messageId: id,
       subject: dto.subject,
     });
-    return { id };
+    return { id, repeated };
   }
 
   @JobHandler('contact-email')

@@ -2987,6 +2987,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The same message from the same address within 10 minutes (a double submit or a retry): the one already stored, not stored or e-mailed again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageCreatedResponse'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
