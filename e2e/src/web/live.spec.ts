@@ -207,6 +207,14 @@ test.describe('live updates', () => {
     await registerThroughApi(b.page.request, baseURL, account);
     await expect(admin.entry('signUp', account.username)).toBeVisible();
 
+    const questionsStat = async () =>
+      Number(
+        ((await admin.stat('en-questions').textContent()) ?? '').replace(
+          /\D/g,
+          '',
+        ),
+      );
+    const questionsBefore = await questionsStat();
     const title = `Feed check ${uniqueWord()}: how do you say hello?`;
     const id = await askThroughApi(b.page.request, baseURL, {
       title,
@@ -215,6 +223,8 @@ test.describe('live updates', () => {
     });
     const entry = admin.entry('question', title);
     await expect(entry).toBeVisible();
+    // The figures follow the feed without a reload.
+    await expect.poll(questionsStat).toBeGreaterThan(questionsBefore);
     await expect(entry.getByRole('link', { name: title })).toHaveAttribute(
       'href',
       `/question/${id}`,
