@@ -78,11 +78,11 @@ export class ContactService {
         await this.jobs.send('contact-email', { messageId }, { tx });
       return { id: messageId, repeated: false };
     });
-    if (repeated) return { id, repeated };
-    this.events.emit('contact.received', {
-      messageId: id,
-      subject: dto.subject,
-    });
+    if (!repeated)
+      this.events.emit('contact.received', {
+        messageId: id,
+        subject: dto.subject,
+      });
     return { id, repeated };
   }
 

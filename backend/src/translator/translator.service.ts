@@ -44,7 +44,8 @@ export class TranslatorService {
     dto: TranslateDto,
     mode: 'standard' | 'advanced',
   ): Promise<TranslationResult> {
-    const text = dto.text.trim();
+    // Trimmed by the DTO (TrimText): what is counted is what was sent, less blank edges.
+    const { text } = dto;
     assertDifferentLanguages(dto.source_language, dto.target_language);
     const charLimit = this.limits.charLimit(caller);
     if (text.length > charLimit) {
