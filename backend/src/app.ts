@@ -30,9 +30,15 @@ import { RealtimeStatus } from './realtime/realtime-status';
 import { SessionMiddleware } from './auth/session.middleware';
 import { AppEventName, EventsService } from './events/events.service';
 import { GuestReadCache, isGuestCacheable } from './web/guest-read-cache';
+import {
+  directReads,
+  DirectReadsOptions,
+  questionReads,
+} from './web/direct-reads';
 import { SearchOrderCache } from './questions/search-order-cache';
 import { countAlike, countedRequestOf } from './common/count-request';
 import { addressSubject, isAddressSubject } from './common/rate-limit.guard';
+import type { RequestHandler } from 'express';
 import type { RequestListener, Server } from 'node:http';
 import type { Logger as Pino } from 'pino';
 import type { Server as IoServer } from 'socket.io';
@@ -148,16 +154,20 @@ function serveGuestReadsFromMemory(
   config: AppConfig,
   log: Pino,
   realtime: RealtimeIoAdapter,
+  apiMiddlewares: RequestHandler[],
 ): void {
   if (config.guestCacheTtlMs <= 0) return;
   const sessions = app.get(SessionMiddleware);
   const limits = app.get<ThrottlerStorage>(ThrottlerStorage);
   const searchOrders = app.get(SearchOrderCache);
+  const express = app.getHttpAdapter().getInstance();
   // The client's address as Express gives it (`req.ip`, by the app's `trust proxy`).
-  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
+  const trust = express.get('trust proxy fn') as (
     addr: string,
     i: number,
   ) => boolean;
+  const questions = app.get(QuestionsService);
+  const answers = app.get(AnswersService);
   let io: IoServer | undefined;
   let announcing = false;
   const cache = new GuestReadCache({
@@ -167,6 +177,18 @@ function serveGuestReadsFromMemory(
     maxTotalBytes: 32 * 1024 * 1024,
     hasSessionCookie: (req) => sessions.hasCookie(req),
     cacheable: isGuestCacheable,
+    // A question and its answers, when not kept, are read and sent without
+    // the framework's routing (they need none of its guards or pipes).
+    answerDirectly: directReads({
+      route: questionReads({
+        question: (id, locale) => questions.findOneForLocale(id, locale, null),
+        answers: (id, locale) => answers.listForQuestion(id, locale, null),
+      }),
+      middlewares: apiMiddlewares,
+      etag: express.get('etag fn') as DirectReadsOptions['etag'],
+      onError: (err, req) =>
+        log.error({ err, url: req.url }, 'direct read not answered'),
+    }),
     // Search pages' order is kept as long as guests' reads, for members too.
     onClear: () => searchOrders.clear(),
     // A guest's search served from memory counts against their address's
@@ -222,10 +244,11 @@ export async function createApp({
   );
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.use(requestLog(log));
-
-  app.use(
-    securityHeaders({
+  // Before every route, in this order; a guest's direct read (see
+  // serveGuestReadsFromMemory) passes through the same ones.
+  const beforeRoutes = {
+    requestLog: requestLog(log),
+    securityHeaders: securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // The app's files, and the one inline script that starts it on a
@@ -252,11 +275,15 @@ export async function createApp({
           ? { maxAge: 31_536_000, includeSubDomains: true }
           : false,
     }),
-  );
-  // JSON and HTML over 1 kB; a response that already has a Content-Encoding
-  // (precompressed client files, the gzipped sitemap) is left as it is.
-  app.use(compression({ threshold: 1024 }));
-  app.use('/api', apiCachePolicy(config.session.cookieName));
+    // JSON and HTML over 1 kB; a response that already has a Content-Encoding
+    // (precompressed client files, the gzipped sitemap) is left as it is.
+    compression: compression({ threshold: 1024 }),
+    apiCachePolicy: apiCachePolicy(config.session.cookieName),
+  };
+  app.use(beforeRoutes.requestLog);
+  app.use(beforeRoutes.securityHeaders);
+  app.use(beforeRoutes.compression);
+  app.use('/api', beforeRoutes.apiCachePolicy);
   app.use(['/api', '/contact'], originCheck(config.appOrigin));
   app.use(jsonBodyParser());
 
@@ -301,6 +328,11 @@ export async function createApp({
   await realtime.connectRedis();
   app.get(RealtimeStatus).attach(realtime);
   app.useWebSocketAdapter(realtime);
-  serveGuestReadsFromMemory(app, config, log, realtime);
+  serveGuestReadsFromMemory(app, config, log, realtime, [
+    beforeRoutes.requestLog,
+    beforeRoutes.securityHeaders,
+    beforeRoutes.compression,
+    beforeRoutes.apiCachePolicy,
+  ]);
   return app;
 }

@@ -15,6 +15,8 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
+import { AccessGuard } from '../src/auth/access.guard';
+import { QuestionsService } from '../src/questions/questions.service';
 import { ApiClient, fixtureBody } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { sql } from './support/sql';
@@ -176,6 +178,13 @@ function raw(
     req.end();
   });
 }
+
+/** The body as text, unzipped when it was sent gzipped. */
+const gunzipOrPlain = (res: RawResponse) =>
+  (res.headers['content-encoding'] === 'gzip'
+    ? gunzipSync(res.body)
+    : res.body
+  ).toString();
 
 const varies = (res: RawResponse, header: string) =>
   String(res.headers.vary ?? '')
@@ -889,6 +898,121 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const head = await raw(`${t.url}/api/questions/${id}`, {}, 'HEAD');
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
+    });
+  });
+
+  describe("a guest's first read of a question or its answers, sent without the framework's routing", () => {
+    let english = 0;
+    let french = 0;
+    /** The headers that must match: all but those of one response alone. */
+    const sameFor = (res: RawResponse) => {
+      const headers = { ...res.headers };
+      delete headers.date;
+      delete headers['x-request-id'];
+      return headers;
+    };
+    const ask = async (path: string, title: string) => {
+      const res = await member.post(path, {
+        title,
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(res.status).toBe(201);
+      const id = (res.body as { id: number }).id;
+      // Answers over 1 kB in all, so they are sent compressed.
+      for (let i = 0; i < 4; i++) {
+        const answer = await member.post(path.replace('questions', 'answers'), {
+          questionId: id,
+          content: `Answer ${i}: ${'you say it this way in Fes and Meknes. '.repeat(8)}`,
+        });
+        expect(answer.status).toBe(201);
+      }
+      return id;
+    };
+
+    beforeAll(async () => {
+      english = await ask('/api/questions', 'How do you say "welcome" here?');
+      french = await ask('/api/fr/questions', 'Comment dit-on « bienvenue » ?');
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('sends what the route sends: the same status, headers and bytes, in every encoding and both locales', async () => {
+      const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+      const encodings = ['', 'gzip', 'br', 'gzip, deflate, br', 'identity'];
+      const seen = new Set<string>();
+      for (const path of [
+        `/api/questions/${english}`,
+        `/api/questions/${english}/answers`,
+        `/api/fr/questions/${french}`,
+        `/api/fr/questions/${french}/answers`,
+      ]) {
+        for (const encoding of encodings) {
+          const headers: Record<string, string> = encoding
+            ? { 'accept-encoding': encoding }
+            : {};
+          guard.mockClear();
+          const direct = await raw(`${t.url}${path}`, headers);
+          expect([path, encoding, guard.mock.calls.length]).toEqual([
+            path,
+            encoding,
+            0,
+          ]);
+          // With a query, the route answers it through the framework.
+          const routed = await raw(`${t.url}${path}?via=route`, headers);
+          expect(guard).toHaveBeenCalled();
+          expect(direct.status).toBe(200);
+          expect(sameFor(direct)).toEqual(sameFor(routed));
+          expect(direct.body.equals(routed.body)).toBe(true);
+          seen.add(String(direct.headers['content-encoding'] ?? 'none'));
+        }
+      }
+      // The answers were compressed, the small questions were not.
+      expect([...seen].sort()).toEqual(['br', 'gzip', 'none']);
+    });
+
+    it("answers 304 to the route's ETag, and leaves a missing question, a bad id or a failed read to the route", async () => {
+      const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+      const path = `/api/questions/${english}`;
+      const etag = String(
+        (await raw(`${t.url}${path}?via=route`)).headers.etag,
+      );
+      guard.mockClear();
+      const revalidated = await raw(`${t.url}${path}`, {
+        'accept-encoding': 'deflate',
+        'if-none-match': etag,
+      });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(etag);
+      expect(guard).not.toHaveBeenCalled();
+
+      for (const missing of [
+        '/api/questions/999999',
+        '/api/questions/999999/answers',
+        '/api/fr/questions/00',
+        `/api/fr/questions/${english}`,
+      ]) {
+        guard.mockClear();
+        const res = await raw(`${t.url}${missing}`);
+        expect([missing, res.status]).toEqual([missing, 404]);
+        expect(JSON.parse(res.body.toString())).toMatchObject({
+          statusCode: 404,
+        });
+        expect(guard).toHaveBeenCalled();
+      }
+
+      // The read fails once: the route reads again and answers.
+      const read = jest
+        .spyOn(QuestionsService.prototype, 'findOneForLocale')
+        .mockRejectedValueOnce(new Error('connection lost'));
+      guard.mockClear();
+      const retried = await raw(`${t.url}${path}`, {
+        'accept-encoding': 'gzip;q=0.5',
+      });
+      expect(retried.status).toBe(200);
+      expect(JSON.parse(gunzipOrPlain(retried)).id).toBe(english);
+      expect(read).toHaveBeenCalledTimes(2);
+      expect(guard).toHaveBeenCalled();
     });
   });
 });

@@ -30,7 +30,9 @@ export function requestLog(logger: Pino) {
     const id = requestIdOf(req);
     req.id = id;
     res.setHeader('x-request-id', id);
-    if (!req.originalUrl.startsWith('/api')) return next();
+    // A guest's read answered without the framework has no originalUrl.
+    const url = req.originalUrl ?? req.url;
+    if (!url.startsWith('/api')) return next();
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -46,7 +48,7 @@ export function requestLog(logger: Pino) {
         {
           reqId: id,
           method: req.method,
-          url: req.originalUrl,
+          url,
           status,
           ms: Math.round(ms * 10) / 10,
         },

@@ -251,6 +251,29 @@ describe('GuestReadCache (real HTTP)', () => {
     expect((await get('/read/a')).text).toBe('read 2');
   });
 
+  it('lets a direct reader answer a miss and keeps what it sent; the app answers what it declines or fails', async () => {
+    let direct = 0;
+    await start({
+      answerDirectly: (req, res) => {
+        const url = req.url ?? '';
+        if (!url.startsWith('/read/direct')) return undefined;
+        if (url.endsWith('fails')) return Promise.reject(new Error('down'));
+        if (url.endsWith('declines')) return Promise.resolve(false);
+        direct++;
+        res.setHeader('Cache-Control', GUEST_READ_CACHE);
+        res.end(`direct ${direct}`);
+        return Promise.resolve(true);
+      },
+    });
+    expect((await get('/read/direct')).text).toBe('direct 1');
+    expect((await get('/read/direct')).text).toBe('direct 1');
+    expect(handled).toBe(0);
+    expect((await get('/read/direct-fails')).text).toBe('read 1');
+    expect((await get('/read/direct-declines')).text).toBe('read 2');
+    expect((await get('/read/other')).text).toBe('read 3');
+    expect([direct, handled]).toEqual([1, 3]);
+  });
+
   it('is off at a time of 0', async () => {
     await start({ ttlMs: 0 });
     await get('/read/a');

@@ -35,6 +35,15 @@ export interface GuestReadCacheOptions {
     req: IncomingMessage,
     counted: CountedRequest,
   ) => Promise<boolean>;
+  /**
+   * Answers a miss without the app, for the reads it knows (see
+   * directReads): undefined at once for any other request; false, having
+   * written nothing, when the app must answer it after all.
+   */
+  answerDirectly?: (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => Promise<boolean> | undefined;
   /** Called on every clear (a write here, `clearEverywhere`, `clear`), to empty what is kept with it. */
   onClear?: () => void;
   /** Called after a clear caused here (a write, `clearEverywhere`), to tell other instances. */
@@ -168,7 +177,12 @@ export class GuestReadCache {
       }
       if (entry) this.forget(key, entry);
       this.record(key, res);
-      return app(req, res);
+      const direct = this.options.answerDirectly?.(req, res);
+      if (!direct) return app(req, res);
+      direct.then(
+        (answered) => answered || app(req, res),
+        () => app(req, res),
+      );
     };
   }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import vary from 'vary';
 
 /** Cache-Control of a guest's successful API read: always revalidated by ETag. */
 export const GUEST_READ_CACHE = 'public, max-age=0, must-revalidate';
@@ -49,7 +50,7 @@ export function apiCachePolicy(sessionCookieName: string): RequestHandler {
       const ok = res.statusCode === 200 || res.statusCode === 304;
       if (guest && ok && !setsCookie) {
         res.setHeader('Cache-Control', GUEST_READ_CACHE);
-        res.vary('Cookie');
+        vary(res, 'Cookie');
       } else {
         res.setHeader('Cache-Control', PRIVATE_NO_STORE);
         res.removeHeader('ETag');

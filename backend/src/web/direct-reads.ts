@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import { HttpStatus } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import { ApiError } from '../common/http-error';
+import { parseId } from '../common/parse-id.pipe';
+import type { Locale } from '../common/languages';
+
+/** One read a guest's request may be answered with directly: its value, or undefined when there is none. */
+export type DirectRead = () => Promise<unknown>;
+
+/** The read a URL asks for, or undefined when the framework answers it. */
+export type DirectRoute = (url: string) => DirectRead | undefined;
+
+export interface DirectReadsOptions {
+  /** Which reads are answered directly, by the request's URL. */
+  route: DirectRoute;
+  /**
+   * The middlewares every API response passes through before its route, in
+   * the app's order (the request id and log, security headers, compression,
+   * cache policy): the same instances the framework runs.
+   */
+  middlewares: RequestHandler[];
+  /** The framework's ETag function (Express's `etag fn`). */
+  etag: (body: Buffer, encoding?: BufferEncoding) => string | undefined;
+  /** Called when a middleware fails (it never does for a GET today). */
+  onError: (error: unknown, req: IncomingMessage) => void;
+}
+
+/**
+ * Answers a guest's uncached read of a question or its answers without the
+ * framework's routing and pipeline: the same service reads, the same
+ * middlewares, the same JSON, ETag, 304 and headers as the route would send.
+ * Returns undefined at once for any other URL, and resolves false, having
+ * written nothing, when the read finds nothing or fails: the framework then
+ * answers the request itself (its 404, its error).
+ */
+export function directReads(
+  options: DirectReadsOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | undefined {
+  const { route, middlewares, etag, onError } = options;
+  const send = (req: IncomingMessage, res: ServerResponse, value: unknown) => {
+    // As Express's res.json and res.send write it.
+    const body = Buffer.from(JSON.stringify(value), 'utf8');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    const tag = etag(body);
+    if (tag !== undefined) res.setHeader('ETag', tag);
+    if (fresh(req.headers, { etag: tag })) {
+      res.statusCode = 304;
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Length');
+      res.removeHeader('Transfer-Encoding');
+      res.end();
+      return;
+    }
+    res.end(body);
+  };
+  return (req, res) => {
+    const read = route(req.url ?? '/');
+    if (!read) return undefined;
+    return read().then(
+      (value) => {
+        if (value === undefined) return false;
+        let at = 0;
+        const next = (error?: unknown): void => {
+          if (error !== undefined) {
+            onError(error, req);
+            if (!res.headersSent) res.statusCode = 500;
+            res.end();
+            return;
+          }
+          const middleware = middlewares[at++];
+          if (!middleware) return send(req, res, value);
+          try {
+            (middleware as unknown as DirectMiddleware)(req, res, next);
+          } catch (thrown) {
+            next(thrown ?? new Error('middleware failed'));
+          }
+        };
+        next();
+        return true;
+      },
+      () => false,
+    );
+  };
+}
+
+type DirectMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** A question, or its answers, under /api or /api/fr, with no query. */
+const QUESTION_READ = /^\/api(\/fr)?\/questions\/(\d+)(\/answers)?$/;
+
+/**
+ * The guest reads answered directly: one question and its answers, read as a
+ * guest (no viewer); a question that is not there is left to the framework.
+ */
+export function questionReads(services: {
+  question: (id: number, locale: Locale) => Promise<unknown>;
+  answers: (id: number, locale: Locale) => Promise<unknown>;
+}): DirectRoute {
+  const orNothing = (read: Promise<unknown>) =>
+    read.catch((error: unknown) => {
+      if (
+        error instanceof ApiError &&
+        error.getStatus() === HttpStatus.NOT_FOUND
+      )
+        return undefined;
+      throw error;
+    });
+  return (url) => {
+    const match = QUESTION_READ.exec(url);
+    const id = match ? parseId(match[2]) : undefined;
+    if (!match || id === undefined) return undefined;
+    const locale: Locale = match[1] ? 'fr' : 'en';
+    return match[3]
+      ? () => orNothing(services.answers(id, locale))
+      : () => orNothing(services.question(id, locale));
+  };
+}
