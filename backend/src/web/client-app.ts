@@ -284,10 +284,14 @@ function readFirstFrames(file: string): FirstFrames {
  * in `<template id="app-start">` until then, and imports the entry's own
  * imports (`data-app-dep`: React and the other libraries every page needs)
  * one task each, then the entry (`data-app-entry`), so no one task runs
- * all of the app's top-level code.
+ * all of the app's top-level code. Beside it, a worker (`/intl-warmup.js`,
+ * named after the page's language) loads the browser's locale data on a
+ * thread of its own, so the app's first formatters do not load it on the
+ * main thread.
  */
 export const START_AFTER_FIRST_PAINT =
   'let s=0;const go=()=>{if(s)return;s=1;' +
+  'try{new Worker("/intl-warmup.js",{name:document.documentElement.lang})}catch{}' +
   'document.head.append(document.getElementById("app-start").content);' +
   'const q=[...document.querySelectorAll("link[data-app-dep]"),document.querySelector("link[data-app-entry]")];' +
   'const next=()=>{const l=q.shift();if(l)import(l.href).then(()=>setTimeout(next))};next()};' +

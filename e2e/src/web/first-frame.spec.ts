@@ -109,6 +109,27 @@ test.describe('first frames as a guest', () => {
     }
   });
 
+  test("the page's language data is loaded by a worker of its own, which then ends", async ({
+    page,
+  }) => {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/fr/translator', 'fr'],
+    ] as const) {
+      const ended = new Promise<string>((resolve) =>
+        page.once('worker', (worker) =>
+          worker.once('close', () => resolve(worker.url())),
+        ),
+      );
+      await page.goto(path);
+      expect(new URL(await ended).pathname, `worker of ${path}`).toBe(
+        '/intl-warmup.js',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectAppStarted(page);
+    }
+  });
+
   test("a question page's first frame holds the question and its answers, which the app starts from", async ({
     page,
   }) => {
