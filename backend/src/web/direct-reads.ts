@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { HttpStatus } from '@nestjs/common';
 import type { RequestHandler } from 'express';
-import { ApiError } from '../common/http-error';
+import { ApiError, errorBody } from '../common/http-error';
 import { parseId } from '../common/parse-id.pipe';
 import type { Locale } from '../common/languages';
 
@@ -23,7 +23,7 @@ export interface DirectReadsOptions {
   middlewares: RequestHandler[];
   /** The framework's ETag function (Express's `etag fn`). */
   etag: (body: Buffer, encoding?: BufferEncoding) => string | undefined;
-  /** Called when a middleware fails (it never does for a GET today). */
+  /** Called when a middleware fails (none does for a GET today): the answer is a 500. */
   onError: (error: unknown, req: IncomingMessage) => void;
 }
 
@@ -67,8 +67,15 @@ export function directReads(
         const next = (error?: unknown): void => {
           if (error !== undefined) {
             onError(error, req);
-            if (!res.headersSent) res.statusCode = 500;
-            res.end();
+            if (res.headersSent) return void res.end();
+            // In the API's error shape, as the app's exception filter sends it.
+            const body = JSON.stringify(
+              errorBody(500, 'Internal server error'),
+            );
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Content-Length', Buffer.byteLength(body));
+            res.end(body);
             return;
           }
           const middleware = middlewares[at++];
