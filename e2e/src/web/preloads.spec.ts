@@ -83,6 +83,11 @@ test.describe('code preloads of a French page', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      // A guest's page holds its code preloads back until its first frame is
+      // on screen; on a busy machine the network can be idle before that.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert', {
+        timeout: 30_000,
+      });
       const preloads = await page
         .locator('link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
