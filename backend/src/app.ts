@@ -328,11 +328,12 @@ export async function createApp({
   await realtime.connectRedis();
   app.get(RealtimeStatus).attach(realtime);
   app.useWebSocketAdapter(realtime);
-  serveGuestReadsFromMemory(app, config, log, realtime, [
-    beforeRoutes.requestLog,
-    beforeRoutes.securityHeaders,
-    beforeRoutes.compression,
-    beforeRoutes.apiCachePolicy,
-  ]);
+  serveGuestReadsFromMemory(
+    app,
+    config,
+    log,
+    realtime,
+    Object.values(beforeRoutes),
+  );
   return app;
 }

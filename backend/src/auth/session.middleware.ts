@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { SessionStore } from './session.store';
 import { SessionsRepository } from './sessions.repository';
+import { inSequence } from '../common/in-sequence';
 
 /** The posts that sign in (sign-in, sign-up): they start a session from none. */
 const SIGN_IN_PATH = /^\/api\/(?:login|register)\/?$/i;
@@ -30,18 +31,6 @@ export function mayStartSession(
   return (
     req.method === 'POST' && SIGN_IN_PATH.test(req.originalUrl.split('?')[0])
   );
-}
-
-/** Express handlers run one after the other as one; an error skips the rest. */
-export function inSequence(handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let i = 0;
-    const step = (error?: unknown): void => {
-      if (error || i === handlers.length) return next(error);
-      handlers[i++](req, res, step);
-    };
-    step();
-  };
 }
 
 /**

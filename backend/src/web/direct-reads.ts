@@ -3,6 +3,7 @@ import fresh from 'fresh';
 import { HttpStatus } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { ApiError, errorBody } from '../common/http-error';
+import { inSequence } from '../common/in-sequence';
 import { parseId } from '../common/parse-id.pipe';
 import type { Locale } from '../common/languages';
 
@@ -38,7 +39,13 @@ export interface DirectReadsOptions {
 export function directReads(
   options: DirectReadsOptions,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | undefined {
-  const { route, middlewares, etag, onError } = options;
+  const { route, etag, onError } = options;
+  // Called as Express calls them, on the plain Node request and response.
+  const beforeRoute = inSequence(options.middlewares) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ) => void;
   const send = (req: IncomingMessage, res: ServerResponse, value: unknown) => {
     // As Express's res.json and res.send write it.
     const body = Buffer.from(JSON.stringify(value), 'utf8');
@@ -57,48 +64,35 @@ export function directReads(
     }
     res.end(body);
   };
+  /** A middleware failed: a 500 in the API's error shape, as the app's exception filter sends it. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    onError(error, req);
+    if (res.headersSent) return void res.end();
+    const body = JSON.stringify(errorBody(500, 'Internal server error'));
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  };
   return (req, res) => {
     const read = route(req.url ?? '/');
     if (!read) return undefined;
     return read().then(
       (value) => {
         if (value === undefined) return false;
-        let at = 0;
-        const next = (error?: unknown): void => {
-          if (error !== undefined) {
-            onError(error, req);
-            if (res.headersSent) return void res.end();
-            // In the API's error shape, as the app's exception filter sends it.
-            const body = JSON.stringify(
-              errorBody(500, 'Internal server error'),
-            );
-            res.statusCode = 500;
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Content-Length', Buffer.byteLength(body));
-            res.end(body);
-            return;
-          }
-          const middleware = middlewares[at++];
-          if (!middleware) return send(req, res, value);
-          try {
-            (middleware as unknown as DirectMiddleware)(req, res, next);
-          } catch (thrown) {
-            next(thrown ?? new Error('middleware failed'));
-          }
-        };
-        next();
+        try {
+          beforeRoute(req, res, (error) =>
+            error ? fail(req, res, error) : send(req, res, value),
+          );
+        } catch (thrown) {
+          fail(req, res, thrown ?? new Error('middleware failed'));
+        }
         return true;
       },
       () => false,
     );
   };
 }
-
-type DirectMiddleware = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-) => void;
 
 /** A question, or its answers, under /api or /api/fr, with no query. */
 const QUESTION_READ = /^\/api(\/fr)?\/questions\/(\d+)(\/answers)?$/;
