@@ -163,6 +163,39 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it("answers the API and the build's files with the policy of a response that is never a page", async () => {
+    const page = await fetch(`${t.url}/`);
+    for (const path of [
+      '/api/health',
+      '/api/questions?limit=1',
+      '/sitemap.xml',
+    ]) {
+      const res = await fetch(`${t.url}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      for (const name of [
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-resource-policy',
+      ])
+        expect([path, name, res.headers.get(name)]).toEqual([
+          path,
+          name,
+          page.headers.get(name),
+        ]);
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('x-dns-prefetch-control')).toBeNull();
+    }
+    // The API's HTML documentation is a page: it keeps the page's policy.
+    const docs = await fetch(`${t.url}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toBe(
+      page.headers.get('content-security-policy'),
+    );
+  });
+
   it('serves the OpenAPI description at /api/docs', async () => {
     const res = await fetch(`${t.url}/api/docs-json`);
     expect(res.status).toBe(200);
