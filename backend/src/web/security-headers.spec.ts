@@ -86,7 +86,6 @@ describe('securityHeaders', () => {
     for (const path of [
       '/api/questions',
       '/api/fr/questions/1/answers',
-      '/api/docs/swagger-ui-bundle.js',
       '/api/docs-json',
       '/assets/C8HpTLSX.js',
       '/assets/SA-byHiqBHu.svg',
@@ -100,6 +99,8 @@ describe('securityHeaders', () => {
       '/question/1',
       '/api/docs',
       '/api/docs/',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/oauth2-redirect.html',
       '/API/questions/1',
       '/api',
       '/intl-warmup.js',

@@ -28,13 +28,13 @@ const KEPT_FOR_NON_DOCUMENTS = new Set([
 
 /**
  * Whether a request's answer is never a page the browser shows: the API
- * (but for its HTML documentation at /api/docs), the build's files under
- * /assets, the sitemap and robots.txt. Decided by the path alone, so a 304
- * carries the same headers as the response it stands for (a browser updates
- * its stored copy's headers from a 304).
+ * (but for its documentation under /api/docs, pages and their files), the
+ * build's files under /assets, the sitemap and robots.txt. Decided by the
+ * path alone, so a 304 carries the same headers as the response it stands
+ * for (a browser updates its stored copy's headers from a 304).
  */
 export function isNonDocumentPath(pathname: string): boolean {
-  if (pathname.startsWith('/api/')) return !/^\/api\/docs\/?$/.test(pathname);
+  if (pathname.startsWith('/api/')) return !/^\/api\/docs(\/|$)/.test(pathname);
   return (
     pathname.startsWith('/assets/') ||
     pathname === '/sitemap.xml' ||
