@@ -4,6 +4,7 @@ import path from 'node:path';
 import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
+import { StatementLog } from './support/statement-log';
 import { startTestApp, TestApp } from './support/test-app';
 
 const body = (text: string, extra: Record<string, unknown> = {}) => ({
@@ -149,6 +150,46 @@ describe('translator with AI providers (stand-in servers)', () => {
       translation: expect.any(String),
       engine: 'standard',
     });
+  });
+
+  it('answers a phrase once read from the cache from memory, with no read of the cache table', async () => {
+    const log = new StatementLog();
+    try {
+      const member = new ApiClient(t.url);
+      await member.register();
+      fake.script({
+        text: JSON.stringify({
+          translation: 'Bslama, mn l-memoire',
+          arabic_script: 'بسلامة',
+        }),
+      });
+      const phrase = body('Goodbye, kept in memory');
+      const cacheReads = (statements: string[]) =>
+        statements.filter((s) => /FROM translation_cache/.test(s)).length;
+      const first = await member.post('/api/translator/translate', phrase);
+      expect(first.body).toMatchObject({ cached: false });
+      // The result this process stored is read back from the table: another
+      // instance may have stored its own first.
+      log.start();
+      const second = await member.post('/api/translator/translate', phrase);
+      expect(cacheReads(log.stop())).toBe(1);
+      log.start();
+      const third = await member.post('/api/translator/translate', phrase);
+      expect(cacheReads(log.stop())).toBe(0);
+      for (const res of [second, third])
+        expect(res.body).toEqual({
+          translation: 'Bslama, mn l-memoire',
+          arabic_script: 'بسلامة',
+          engine: 'standard',
+          cached: true,
+        });
+      expect(fake.count()).toBe(1);
+      // Each one still counts as a translation of the day and goes to history.
+      const stats = await member.get('/api/translator/stats');
+      expect(stats.body).toMatchObject({ translations_today: 3 });
+    } finally {
+      log.restore();
+    }
   });
 
   it('keeps advanced mode (Gemini) to basic and pro plans', async () => {

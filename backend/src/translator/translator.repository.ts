@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
+import { CachedTranslation, KeptTranslations } from './kept-translations';
+
+/**
+ * How many characters of stored results a process keeps in memory, at most
+ * (about 2 MB): the phrases translated most lately.
+ */
+const KEPT_TRANSLATION_CHARS = 1_000_000;
 
 /** A translation kept in a member's history. */
 export interface TranslationHistoryEntry {
@@ -17,14 +24,26 @@ export interface TranslationHistoryEntry {
 /** Owns translation_cache (provider results by key) and translations (members' history). */
 @Injectable()
 export class TranslatorRepository {
+  /**
+   * Results read from translation_cache lately, least recently used first. A
+   * stored result never changes (the first one stored for a key is kept, and
+   * nothing updates or deletes them), so a repeated phrase is answered
+   * without reading it again. Only what was read from the table is kept,
+   * never a result this process tried to store: another one may have stored
+   * its own first.
+   */
+  private readonly kept = new KeptTranslations(KEPT_TRANSLATION_CHARS);
+
   constructor(private readonly db: Database) {}
 
   /** A provider's stored result for a cache key, or undefined. */
-  findCached(
-    key: string,
-  ): Promise<{ translation: string; arabic_script: string } | undefined> {
-    return this.db.maybeOne(sql`
+  async findCached(key: string): Promise<CachedTranslation | undefined> {
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const row = await this.db.maybeOne<CachedTranslation>(sql`
       SELECT translation, arabic_script FROM translation_cache WHERE key = ${key}`);
+    if (row) this.kept.keep(key, row);
+    return row;
   }
 
   /** Stores a provider's result; the first result stored for a key is kept. */
