@@ -15,6 +15,11 @@ const body = (text: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The stand-in provider's answer to one translation request. */
+const providerReply = (translation: string, arabic_script: string) => ({
+  text: JSON.stringify({ translation, arabic_script }),
+});
+
 async function setPlan(
   t: TestApp,
   client: ApiClient,
@@ -79,12 +84,7 @@ describe('translator with AI providers (stand-in servers)', () => {
   it('translates with the standard engine (OpenAI): romanized and Arabic script, naming the engine', async () => {
     const member = new ApiClient(t.url);
     await member.register();
-    fake.script({
-      text: JSON.stringify({
-        translation: 'Sba7 lkhir',
-        arabic_script: 'صباح الخير',
-      }),
-    });
+    fake.script(providerReply('Sba7 lkhir', 'صباح الخير'));
     const res = await member.post(
       '/api/translator/translate',
       body('Good morning'),
@@ -104,12 +104,7 @@ describe('translator with AI providers (stand-in servers)', () => {
   it('changes the prompt in feminine mode, and serves repeats from the cache without a provider call', async () => {
     const member = new ApiClient(t.url);
     await member.register();
-    fake.script({
-      text: JSON.stringify({
-        translation: 'Kidayra?',
-        arabic_script: 'كيدايرة؟',
-      }),
-    });
+    fake.script(providerReply('Kidayra?', 'كيدايرة؟'));
     const first = await member.post(
       '/api/translator/translate',
       body('How are you?', { feminine_mode: true }),
@@ -157,12 +152,7 @@ describe('translator with AI providers (stand-in servers)', () => {
     try {
       const member = new ApiClient(t.url);
       await member.register();
-      fake.script({
-        text: JSON.stringify({
-          translation: 'Bslama, mn l-memoire',
-          arabic_script: 'بسلامة',
-        }),
-      });
+      fake.script(providerReply('Bslama, mn l-memoire', 'بسلامة'));
       const phrase = body('Goodbye, kept in memory');
       const cacheReads = (statements: string[]) =>
         statements.filter((s) => /FROM translation_cache/.test(s)).length;
@@ -216,9 +206,7 @@ describe('translator with AI providers (stand-in servers)', () => {
     const premium = new ApiClient(t.url);
     await premium.register();
     await setPlan(t, premium, 'basic');
-    fake.script({
-      text: JSON.stringify({ translation: 'Shukran', arabic_script: 'شكرا' }),
-    });
+    fake.script(providerReply('Shukran', 'شكرا'));
     const res = await premium.post(
       '/api/translator/advanced',
       body('Thank you', { target_language: 'egyptian' }),
