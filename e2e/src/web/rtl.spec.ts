@@ -75,7 +75,11 @@ async function expectDirection(
   direction: 'rtl' | 'ltr',
 ): Promise<void> {
   await expect(locator).toBeVisible();
-  expect(await layoutOf(locator)).toEqual({ direction, isolated: true });
+  // Polled: a panel's direction follows its text, which may still be the
+  // previous translation's for a moment after its language changed.
+  await expect
+    .poll(() => layoutOf(locator))
+    .toEqual({ direction, isolated: true });
 }
 
 /** Picks a language in one of the translator's pickers. */
@@ -176,7 +180,9 @@ test.describe('right-to-left and mixed user text', () => {
     await expect(translation).toHaveAttribute('lang', 'he');
     await expectDirection(translation, 'rtl');
     await expect(source).toHaveAttribute('lang', 'en');
-    expect((await layoutOf(source)).direction).toBe('ltr');
+    await expect
+      .poll(async () => (await layoutOf(source)).direction)
+      .toBe('ltr');
 
     // Saved: the favorite keeps each text's direction.
     await page.getByTestId('translator-favorite').click();
@@ -190,7 +196,9 @@ test.describe('right-to-left and mixed user text', () => {
     // After a swap the source holds the Hebrew text and reads right to left.
     await page.getByTestId('translator-swap').click();
     await expect(source).toHaveAttribute('lang', 'he');
-    expect((await layoutOf(source)).direction).toBe('rtl');
+    await expect
+      .poll(async () => (await layoutOf(source)).direction)
+      .toBe('rtl');
 
     // Arabic as the target: each line takes the direction of its letters, the
     // romanized one left to right (its question mark stays at the end), the
