@@ -173,6 +173,22 @@ describe('SQL statements per request', () => {
     }
   });
 
+  it('reads a signed-in session and its member in two statements, writing nothing while the session is fresh', async () => {
+    // The first request may slide a new session's expiry; the next finds it fresh.
+    expect((await member.get('/api/user')).status).toBe(200);
+    log.start();
+    let sent: string[];
+    try {
+      expect((await member.get('/api/user')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      sent = log.stop();
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/FROM sessions WHERE sid = \$1/);
+    expect(sent[1]).toMatch(/FROM users WHERE id = \$1/);
+  });
+
   it('counts what it claims to: a loop of statements would show', async () => {
     log.start();
     const client = new Client({ connectionString: t.db.url });

@@ -283,6 +283,19 @@ describe('session time-outs', () => {
     expect((await browser.get('/api/user')).text).toBe('null');
     expect(await rowOf(sid)).toBeUndefined();
   });
+
+  it('signs out a session whose stored data is not a session (no cookie), and deletes it', async () => {
+    const browser = new ApiClient(t.url);
+    await browser.register();
+    const sid = sessionIdOf(browser);
+    await sql(
+      t.db.url,
+      "UPDATE sessions SET sess = (sess::jsonb - 'cookie')::json WHERE sid = $1",
+      [sid],
+    );
+    expect((await browser.get('/api/user')).text).toBe('null');
+    expect(await rowOf(sid)).toBeUndefined();
+  });
 });
 
 // Its own app, started when no other runs: passport's user loading is process-wide.

@@ -14,6 +14,26 @@ const PgStore = connectPgSimple(session);
 
 /** How far behind its due time a session row's `expire` may stay (see SessionStore.touch). */
 const TOUCH_SLACK_MS = 60_000;
+/** How often rows of expired sessions are deleted. */
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** Row expiries remembered between a request's read and its touch, at most (see SessionStore.expirySeen). */
+const MAX_EXPIRIES_SEEN = 10_000;
+
+/** A stored session as express-session loads it, or null when it is not one. */
+function readable(stored: unknown): SessionData | null {
+  let sess: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      sess = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const cookie = (sess as { cookie?: unknown } | null)?.cookie;
+  return typeof cookie === 'object' && cookie !== null
+    ? (sess as SessionData)
+    : null;
+}
 
 type GetCallback = (err: unknown, session?: SessionData | null) => void;
 type SetCallback = (err?: unknown) => void;
@@ -24,8 +44,8 @@ export interface SessionStoreOptions {
   idleMs: number;
   /** A session is over this long after it was first stored, however much it is used. */
   absoluteMs: number;
-  /** Slides a row's expiry (see touch). */
-  sessions: Pick<SessionsRepository, 'moveExpiry'>;
+  /** Reads a session's row, slides its expiry (see get and touch). */
+  sessions: Pick<SessionsRepository, 'read' | 'moveExpiry'>;
   /** Told the id of each session this store deletes because it is over. */
   onEnded: (sid: string) => void;
 }
@@ -37,37 +57,74 @@ export interface SessionStoreOptions {
  *   cookie + touch), to within a minute; a row past `expire` is not loaded;
  * - absolute: each session records `createdAt` when first stored; a session
  *   older than `absoluteMs`, or with no creation time, is not loaded.
- * A session found to be over is deleted at once.
+ * A session found to be over is deleted at once, and rows of expired
+ * sessions every 15 minutes.
+ *
+ * A member's request reads the row once (the session and its expiry) and,
+ * when its expiry is within TOUCH_SLACK_MS of due, writes nothing after:
+ * one statement for the session on most requests.
  */
 export class SessionStore extends PgStore {
+  /**
+   * The `expire` of each session's row as its latest read found it, kept from
+   * a request's read to its touch; the oldest goes first past
+   * MAX_EXPIRIES_SEEN. A session read by two requests at once is touched by
+   * the first from memory, by the second in SQL (which checks the same way).
+   */
+  private readonly expirySeen = new Map<string, number>();
+  private readonly prunes: NodeJS.Timeout;
+
   constructor(private readonly options: SessionStoreOptions) {
     super({
       pool: options.pool,
       tableName: 'sessions',
       createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      // Pruned on this store's own timer, from the start (see prunes).
+      pruneSessionInterval: false,
     });
+    this.prunes = setInterval(() => this.pruneSessions(), PRUNE_INTERVAL_MS);
+    this.prunes.unref();
   }
 
   override get(sid: string, callback: GetCallback): void {
-    super.get(sid, (err: unknown, sess?: SessionData | null) => {
-      if (err) return callback(err);
-      const left =
-        typeof sess?.createdAt === 'number'
-          ? sess.createdAt + this.options.absoluteMs - Date.now()
-          : 0;
-      if (!sess || left <= 0) {
-        // Unknown, idle past its `expire`, or past its absolute lifetime.
-        this.destroy(sid, (destroyError?: unknown) => {
-          if (!destroyError) this.options.onEnded(sid);
-          callback(destroyError ?? null, null);
-        });
-        return;
-      }
-      // The cookie and the row's `expire` never reach past the absolute limit.
-      sess.cookie.originalMaxAge = Math.min(this.options.idleMs, left);
-      callback(null, sess);
-    });
+    this.options.sessions.read(sid).then((row) => {
+      if (!row) return this.loaded(sid, null, callback);
+      const sess = readable(row.sess);
+      // Unreadable: over, as an unknown session is.
+      if (!sess) return this.loaded(sid, null, callback);
+      this.rememberExpiry(sid, row.expireMs);
+      this.loaded(sid, sess, callback);
+    }, callback);
+  }
+
+  /** Hands a read session to express-session, or ends one that is over. */
+  private loaded(
+    sid: string,
+    sess: SessionData | null,
+    callback: GetCallback,
+  ): void {
+    const left =
+      typeof sess?.createdAt === 'number'
+        ? sess.createdAt + this.options.absoluteMs - Date.now()
+        : 0;
+    if (!sess || left <= 0) {
+      // Unknown, idle past its `expire`, or past its absolute lifetime.
+      this.destroy(sid, (destroyError?: unknown) => {
+        if (!destroyError) this.options.onEnded(sid);
+        callback(destroyError ?? null, null);
+      });
+      return;
+    }
+    // The cookie and the row's `expire` never reach past the absolute limit.
+    sess.cookie.originalMaxAge = Math.min(this.options.idleMs, left);
+    callback(null, sess);
+  }
+
+  private rememberExpiry(sid: string, expireMs: number): void {
+    this.expirySeen.delete(sid);
+    if (this.expirySeen.size >= MAX_EXPIRIES_SEEN)
+      this.expirySeen.delete(this.expirySeen.keys().next().value!);
+    this.expirySeen.set(sid, expireMs);
   }
 
   /**
@@ -81,6 +138,15 @@ export class SessionStore extends PgStore {
     const expires = sess.cookie?.expires
       ? new Date(sess.cookie.expires).getTime()
       : Date.now() + this.options.idleMs;
+    // As read at this request's start: within the slack, nothing to send.
+    const seen = this.expirySeen.get(sid);
+    this.expirySeen.delete(sid);
+    if (
+      seen !== undefined &&
+      seen >= expires - TOUCH_SLACK_MS &&
+      seen <= expires
+    )
+      return void callback?.();
     this.options.sessions.moveExpiry(sid, expires, TOUCH_SLACK_MS).then(
       () => callback?.(),
       (error: unknown) => callback?.(error),
@@ -93,6 +159,18 @@ export class SessionStore extends PgStore {
       typeof sess.createdAt === 'number'
         ? sess
         : { ...sess, createdAt: Date.now() };
+    this.expirySeen.delete(sid);
     super.set(sid, stored, callback);
+  }
+
+  override destroy(sid: string, callback?: SetCallback): void {
+    this.expirySeen.delete(sid);
+    super.destroy(sid, callback);
+  }
+
+  override async close(): Promise<void> {
+    clearInterval(this.prunes);
+    this.expirySeen.clear();
+    await super.close();
   }
 }

@@ -11,6 +11,16 @@ export class SessionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
+   * A session that has not expired: what it holds and when its row expires
+   * (ms since the epoch). `sess` is as stored (json, parsed by the driver).
+   */
+  read(sid: string): Promise<{ sess: unknown; expireMs: number } | undefined> {
+    return this.db.maybeOne(sql`
+      SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS "expireMs"
+      FROM sessions WHERE sid = ${sid} AND expire >= now()`);
+  }
+
+  /**
    * Moves a session's `expire` to `expires` (ms since the epoch), unless it
    * is already at most `slackMs` before it: then the row is left alone (no
    * lock taken, nothing written).

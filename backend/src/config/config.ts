@@ -437,7 +437,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     rateLimits: {
       loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, MAX_RATE_LIMIT),
-      registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 20, 1, MAX_RATE_LIMIT),
+      registerPerIp: int(
+        env,
+        'RATE_LIMIT_REGISTER_PER_IP',
+        20,
+        1,
+        MAX_RATE_LIMIT,
+      ),
       failedLoginsPerAddress: int(
         env,
         'RATE_LIMIT_FAILED_LOGINS',
@@ -455,9 +461,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ttsPerIp: int(env, 'RATE_LIMIT_TTS_PER_IP', 20, 1, MAX_RATE_LIMIT),
       contactPerIp: int(env, 'RATE_LIMIT_CONTACT_PER_IP', 5, 1, MAX_RATE_LIMIT),
       askPerHour: int(env, 'RATE_LIMIT_ASK_PER_HOUR', 10, 1, MAX_RATE_LIMIT),
-      answerPerHour: int(env, 'RATE_LIMIT_ANSWER_PER_HOUR', 30, 1, MAX_RATE_LIMIT),
-      votePerMinute: int(env, 'RATE_LIMIT_VOTE_PER_MINUTE', 120, 1, MAX_RATE_LIMIT),
-      reportPerHour: int(env, 'RATE_LIMIT_REPORT_PER_HOUR', 20, 1, MAX_RATE_LIMIT),
+      answerPerHour: int(
+        env,
+        'RATE_LIMIT_ANSWER_PER_HOUR',
+        30,
+        1,
+        MAX_RATE_LIMIT,
+      ),
+      votePerMinute: int(
+        env,
+        'RATE_LIMIT_VOTE_PER_MINUTE',
+        120,
+        1,
+        MAX_RATE_LIMIT,
+      ),
+      reportPerHour: int(
+        env,
+        'RATE_LIMIT_REPORT_PER_HOUR',
+        20,
+        1,
+        MAX_RATE_LIMIT,
+      ),
       searchPerMinute: int(
         env,
         'RATE_LIMIT_SEARCH_PER_MINUTE',

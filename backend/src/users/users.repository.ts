@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
-import { Database, sql } from '../database/db';
+import { Database, raw, sql } from '../database/db';
 import { UserEntity } from './entities/user.entity';
 import { AccountType, User } from './user';
 
@@ -30,6 +30,18 @@ export interface LanguageCommunity {
   learners: number;
 }
 
+/**
+ * A member's columns as the User every feature sees (never the password
+ * hash), for the reads on every signed-in request: one statement with no
+ * ORM work around it.
+ */
+const USER_COLUMNS =
+  raw(`id, email, username, first_name AS "firstName", last_name AS "lastName",
+  profile_image_url AS "profileImageUrl", native_languages AS "nativeLanguages",
+  learning_languages AS "learningLanguages", is_admin AS "isAdmin", account_type AS "accountType",
+  total_answers AS "totalAnswers", total_likes AS "totalLikes", quality_points AS "qualityPoints",
+  created_at AS "createdAt"`);
+
 /** Owns the users table. */
 @Injectable()
 export class UsersRepository {
@@ -39,8 +51,12 @@ export class UsersRepository {
     private readonly db: Database,
   ) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  async findById(id: number): Promise<User | null> {
+    return (
+      (await this.db.maybeOne<User>(
+        sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${id}`,
+      )) ?? null
+    );
   }
 
   findByEmail(email: string): Promise<User | null> {
