@@ -271,28 +271,16 @@ describe('session time-outs', () => {
     ).toBeLessThan(60_000);
   });
 
-  it('signs out a session that has no creation time', async () => {
+  it.each([
+    ['has no creation time', "(sess::jsonb - 'createdAt')::json"],
+    ['holds no cookie part: not a session', "(sess::jsonb - 'cookie')::json"],
+  ])('signs out a session that %s, and deletes it', async (_case, stored) => {
     const browser = new ApiClient(t.url);
     await browser.register();
     const sid = sessionIdOf(browser);
-    await sql(
-      t.db.url,
-      "UPDATE sessions SET sess = (sess::jsonb - 'createdAt')::json WHERE sid = $1",
-      [sid],
-    );
-    expect((await browser.get('/api/user')).text).toBe('null');
-    expect(await rowOf(sid)).toBeUndefined();
-  });
-
-  it('signs out a session whose stored data is not a session (no cookie), and deletes it', async () => {
-    const browser = new ApiClient(t.url);
-    await browser.register();
-    const sid = sessionIdOf(browser);
-    await sql(
-      t.db.url,
-      "UPDATE sessions SET sess = (sess::jsonb - 'cookie')::json WHERE sid = $1",
-      [sid],
-    );
+    await sql(t.db.url, `UPDATE sessions SET sess = ${stored} WHERE sid = $1`, [
+      sid,
+    ]);
     expect((await browser.get('/api/user')).text).toBe('null');
     expect(await rowOf(sid)).toBeUndefined();
   });
