@@ -19,19 +19,20 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 /** Row expiries remembered between a request's read and its touch, at most (see SessionStore.expirySeen). */
 const MAX_EXPIRIES_SEEN = 10_000;
 
-/** A stored session as express-session loads it, or null when it is not one. */
+/**
+ * Whether a row's `expire` may stay where it is for a session now due to
+ * expire at `due`: at most TOUCH_SLACK_MS before it (the check
+ * `SessionsRepository.moveExpiry` makes in SQL).
+ */
+function withinSlack(expire: number, due: number): boolean {
+  return expire >= due - TOUCH_SLACK_MS && expire <= due;
+}
+
+/** A stored session as express-session loads it (it has its cookie part), or null. */
 function readable(stored: unknown): SessionData | null {
-  let sess: unknown = stored;
-  if (typeof stored === 'string') {
-    try {
-      sess = JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  }
-  const cookie = (sess as { cookie?: unknown } | null)?.cookie;
+  const cookie = (stored as { cookie?: unknown } | null)?.cookie;
   return typeof cookie === 'object' && cookie !== null
-    ? (sess as SessionData)
+    ? (stored as SessionData)
     : null;
 }
 
@@ -88,11 +89,9 @@ export class SessionStore extends PgStore {
 
   override get(sid: string, callback: GetCallback): void {
     this.options.sessions.read(sid).then((row) => {
-      if (!row) return this.loaded(sid, null, callback);
-      const sess = readable(row.sess);
       // Unreadable: over, as an unknown session is.
-      if (!sess) return this.loaded(sid, null, callback);
-      this.rememberExpiry(sid, row.expireMs);
+      const sess = row ? readable(row.sess) : null;
+      if (row && sess) this.rememberExpiry(sid, row.expireMs);
       this.loaded(sid, sess, callback);
     }, callback);
   }
@@ -141,11 +140,7 @@ export class SessionStore extends PgStore {
     // As read at this request's start: within the slack, nothing to send.
     const seen = this.expirySeen.get(sid);
     this.expirySeen.delete(sid);
-    if (
-      seen !== undefined &&
-      seen >= expires - TOUCH_SLACK_MS &&
-      seen <= expires
-    )
+    if (seen !== undefined && withinSlack(seen, expires))
       return void callback?.();
     this.options.sessions.moveExpiry(sid, expires, TOUCH_SLACK_MS).then(
       () => callback?.(),

@@ -12,7 +12,7 @@ export class SessionsRepository {
 
   /**
    * A session that has not expired: what it holds and when its row expires
-   * (ms since the epoch). `sess` is as stored (json, parsed by the driver).
+   * (ms since the epoch). `sess` is the stored json, as the driver parses it.
    */
   read(sid: string): Promise<{ sess: unknown; expireMs: number } | undefined> {
     return this.db.maybeOne(sql`

@@ -311,6 +311,9 @@ export function readDotEnvFile(file = path.join(REPO_ROOT, '.env')): void {
  * thrown as a ConfigError whose message names the variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
+  /** A RATE_LIMIT_* setting: a positive count, at most MAX_RATE_LIMIT. */
+  const rate = (name: string, fallback: number) =>
+    int(env, name, fallback, 1, MAX_RATE_LIMIT);
   const nodeEnv = oneOf(
     env,
     'NODE_ENV',
@@ -436,66 +439,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ttsQueueMaxWaiting: int(env, 'TTS_QUEUE_MAX_WAITING', 8, 0, 1000),
     },
     rateLimits: {
-      loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, MAX_RATE_LIMIT),
-      registerPerIp: int(
-        env,
-        'RATE_LIMIT_REGISTER_PER_IP',
-        20,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      failedLoginsPerAddress: int(
-        env,
-        'RATE_LIMIT_FAILED_LOGINS',
-        10,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      failedLoginsPerAccount: int(
-        env,
-        'RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT',
-        100,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      ttsPerIp: int(env, 'RATE_LIMIT_TTS_PER_IP', 20, 1, MAX_RATE_LIMIT),
-      contactPerIp: int(env, 'RATE_LIMIT_CONTACT_PER_IP', 5, 1, MAX_RATE_LIMIT),
-      askPerHour: int(env, 'RATE_LIMIT_ASK_PER_HOUR', 10, 1, MAX_RATE_LIMIT),
-      answerPerHour: int(
-        env,
-        'RATE_LIMIT_ANSWER_PER_HOUR',
-        30,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      votePerMinute: int(
-        env,
-        'RATE_LIMIT_VOTE_PER_MINUTE',
-        120,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      reportPerHour: int(
-        env,
-        'RATE_LIMIT_REPORT_PER_HOUR',
-        20,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      searchPerMinute: int(
-        env,
-        'RATE_LIMIT_SEARCH_PER_MINUTE',
-        60,
-        1,
-        MAX_RATE_LIMIT,
-      ),
-      translatePerMinute: int(
-        env,
-        'RATE_LIMIT_TRANSLATE_PER_MINUTE',
-        30,
-        1,
-        MAX_RATE_LIMIT,
-      ),
+      loginPerIp: rate('RATE_LIMIT_LOGIN_PER_IP', 30),
+      registerPerIp: rate('RATE_LIMIT_REGISTER_PER_IP', 20),
+      failedLoginsPerAddress: rate('RATE_LIMIT_FAILED_LOGINS', 10),
+      failedLoginsPerAccount: rate('RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT', 100),
+      ttsPerIp: rate('RATE_LIMIT_TTS_PER_IP', 20),
+      contactPerIp: rate('RATE_LIMIT_CONTACT_PER_IP', 5),
+      askPerHour: rate('RATE_LIMIT_ASK_PER_HOUR', 10),
+      answerPerHour: rate('RATE_LIMIT_ANSWER_PER_HOUR', 30),
+      votePerMinute: rate('RATE_LIMIT_VOTE_PER_MINUTE', 120),
+      reportPerHour: rate('RATE_LIMIT_REPORT_PER_HOUR', 20),
+      searchPerMinute: rate('RATE_LIMIT_SEARCH_PER_MINUTE', 60),
+      translatePerMinute: rate('RATE_LIMIT_TRANSLATE_PER_MINUTE', 30),
     },
   };
 }
