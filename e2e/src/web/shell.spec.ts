@@ -168,10 +168,13 @@ test.describe('app shell', () => {
       await expect(tooltip).toBeVisible({ timeout: 2_000 });
     }).toPass();
     // Away over several moves, as a hand does: the tooltip stays open while the
-    // pointer may be heading for it.
-    const away = await page.getByRole('heading', { level: 1 }).boundingBox();
-    if (!away) throw new Error('the page heading has no box');
-    await page.mouse.move(away.x + 4, away.y + 4, { steps: 8 });
+    // pointer may be heading for it, so the pointer goes to the page's far
+    // corner (the heading's corner could lie between the button and the
+    // tooltip) and moves once more there.
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the page has no viewport size');
+    await page.mouse.move(4, viewport.height - 8, { steps: 8 });
+    await page.mouse.move(8, viewport.height - 4);
     await expect(tooltip).toBeHidden();
 
     await toggle.focus();
