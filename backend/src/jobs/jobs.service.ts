@@ -22,6 +22,9 @@ export interface JobContext {
 
 type Handler = (data: unknown, context: JobContext) => Promise<void>;
 
+/** How often a worker looks at an empty queue for new jobs. */
+export const POLLING_INTERVAL_SECONDS = 0.5;
+
 /**
  * The one job queue (pg-boss: jobs live in PostgreSQL, survive restarts and
  * are retried with back-off). It always starts. Handlers are found at start-up
@@ -87,14 +90,27 @@ export class JobsService
       await boss.createQueue(queue, { name: queue, ...policy });
       await boss.updateQueue(queue, { name: queue, ...policy });
       const handler = handlers.get(queue)!;
-      await boss.work(
+      // After a job, the worker asks for the next one at once: a backlog is
+      // worked through one job after another, not one per polling interval.
+      // The interval only paces the checks of an empty queue.
+      let worker = '';
+      worker = await boss.work(
         queue,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 },
-        async ([job]) =>
-          handler(job.data, {
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          }),
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+        },
+        async ([job]) => {
+          try {
+            await handler(job.data, {
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          } finally {
+            boss.notifyWorker(worker);
+          }
+        },
       );
     }
     this.boss = boss;

@@ -1,0 +1,77 @@
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { AppConfig } from '../src/config/config';
+import { JobHandler } from '../src/jobs/job-handler.decorator';
+import {
+  JobsService,
+  POLLING_INTERVAL_SECONDS,
+} from '../src/jobs/jobs.service';
+import { createTestDatabase, TestDatabase } from './support/test-database';
+import { waitFor } from './support/wait';
+
+/** Jobs queued at once: a burst of questions, each waiting for the assistant. */
+const BACKLOG = 8;
+
+const config = {
+  ai: { jobRetries: 0, jobExpireSeconds: 60, maintenanceSeconds: 30 },
+  contact: { retryDelaySeconds: 30 },
+} as AppConfig;
+
+class Recorder {
+  readonly started: number[] = [];
+  readonly handled: number[] = [];
+
+  @JobHandler('ai-answer')
+  async answer({ questionId }: { questionId: number }): Promise<void> {
+    this.started.push(performance.now());
+    if (questionId === 3) throw new Error('the provider failed');
+    this.handled.push(questionId);
+  }
+
+  @JobHandler('contact-email')
+  async mail(): Promise<void> {}
+}
+
+describe('job queue backlog', () => {
+  let database: TestDatabase;
+  let jobs: JobsService;
+  const recorder = new Recorder();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = new JobsService(
+      {
+        getProviders: () => [{ instance: recorder }],
+      } as unknown as DiscoveryService,
+      new MetadataScanner(),
+      new Reflector(),
+      config,
+      database.url,
+    );
+    await jobs.onApplicationBootstrap();
+  });
+
+  afterAll(async () => {
+    await jobs?.onApplicationShutdown();
+    await database?.drop();
+  });
+
+  it('works through queued jobs one after another, not one per polling interval, a failed one included', async () => {
+    for (let questionId = 1; questionId <= BACKLOG; questionId++)
+      await jobs.send('ai-answer', { questionId });
+    await waitFor(
+      async () => recorder.started.length === BACKLOG,
+      20_000,
+      'every job to start',
+    );
+    expect(recorder.handled.sort((a, b) => a - b)).toEqual([
+      1, 2, 4, 5, 6, 7, 8,
+    ]);
+    const gaps = recorder.started
+      .slice(1)
+      .map((at, i) => at - recorder.started[i])
+      .sort((a, b) => a - b);
+    const median = gaps[Math.floor(gaps.length / 2)];
+    // One job per polling interval would leave about 500 ms between starts.
+    expect(median).toBeLessThan((POLLING_INTERVAL_SECONDS * 1000) / 2);
+  });
+});
