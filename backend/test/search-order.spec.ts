@@ -2,6 +2,7 @@ import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
 import { StatementLog } from './support/statement-log';
 import { startTestApp, TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /**
  * A search's page order is shared by every viewer for GUEST_CACHE_TTL_MS
@@ -134,6 +135,43 @@ describe('search page order kept in memory', () => {
       expect(page.questions.map((q) => q.title)).toEqual([
         'Wallabyterm, asked once',
       ]);
+  });
+
+  it('past its time to live, answers with the kept order while the page is searched again once, then with the order found', async () => {
+    const ttlMs = 1500;
+    const short = await startTestApp(
+      { GUEST_CACHE_TTL_MS: String(ttlMs) },
+      t.db,
+    );
+    try {
+      const member = new ApiClient(short.url);
+      member.useSessionCookie(liker.sessionCookie!);
+      const ids = async () =>
+        (
+          (await member.get('/api/questions?search=numbatword')).body as Page
+        ).questions.map((q) => q.id);
+      const first = await storeUnannounced('Numbatword number 1');
+      expect(await ids()).toEqual([first]);
+      // A change no event announced: only the time to live brings it in.
+      const second = await storeUnannounced('Numbatword number 2');
+      await new Promise((resolve) => setTimeout(resolve, ttlMs + 50));
+      log.start();
+      expect(await ids()).toEqual([first]);
+      await waitFor(
+        async () => log.statements.filter(ranksMatches).length === 1,
+        5000,
+        'the page to be searched again',
+      );
+      await waitFor(
+        async () => (await ids()).length === 2,
+        5000,
+        'the order found again',
+      );
+      expect(log.stop().filter(ranksMatches)).toHaveLength(1);
+      expect((await ids()).sort()).toEqual([first, second].sort());
+    } finally {
+      await short.app.close();
+    }
   });
 
   it('keeps no order when GUEST_CACHE_TTL_MS is 0', async () => {

@@ -18,7 +18,11 @@ import {
   QuestionsRepository,
   SearchPage,
 } from './questions.repository';
-import { SearchOrderCache, SearchPageKey } from './search-order-cache';
+import {
+  SearchOrder,
+  SearchOrderCache,
+  SearchPageKey,
+} from './search-order-cache';
 import { ApiError, notFound } from '../common/http-error';
 
 export interface QuestionPage {
@@ -113,7 +117,10 @@ export class QuestionsService {
     page: SearchPageKey,
     viewerId: number | null,
   ): Promise<SearchPage> {
-    const known = this.searchOrders.find(page);
+    const known = this.searchOrders.find(page, () =>
+      // The order alone is kept: searched again as a guest, without likes.
+      this.searchNow(page, null).then(orderOf),
+    );
     if (known) {
       const order = await known.catch(() => undefined);
       const rows = order && (await this.repo.findByIds(order.ids, viewerId));
@@ -123,14 +130,7 @@ export class QuestionsService {
         return { rows, total: order.total, capped: order.capped };
     }
     const found = this.searchNow(page, viewerId);
-    this.searchOrders.keep(
-      page,
-      found.then(({ rows, total, capped }) => ({
-        ids: rows.map((row) => row.id),
-        total,
-        capped,
-      })),
-    );
+    this.searchOrders.keep(page, found.then(orderOf));
     return found;
   }
 
@@ -355,4 +355,9 @@ export class QuestionsService {
   listForSitemap(): Promise<{ id: number; locale: Locale; createdAt: Date }[]> {
     return this.repo.findAllForSitemap();
   }
+}
+
+/** Which questions a search's page shows, in order, and its total. */
+function orderOf({ rows, total, capped }: SearchPage): SearchOrder {
+  return { ids: rows.map((row) => row.id), total, capped };
 }

@@ -32,6 +32,80 @@ describe('SearchOrderCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('past its time to live, serves the order while the page is searched again, once, then the order found', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
+    await Promise.resolve();
+    let finish!: (found: SearchOrder) => void;
+    const searchAgain = jest.fn(
+      () => new Promise<SearchOrder>((resolve) => (finish = resolve)),
+    );
+    await expect(cache.find(page('labas'), searchAgain)).resolves.toEqual(
+      order(3, 1),
+    );
+    expect(searchAgain).not.toHaveBeenCalled();
+    jest.setSystemTime(1_000_000 + 2000);
+    await expect(cache.find(page('labas'), searchAgain)).resolves.toEqual(
+      order(3, 1),
+    );
+    await expect(cache.find(page('labas'), searchAgain)).resolves.toEqual(
+      order(3, 1),
+    );
+    expect(searchAgain).toHaveBeenCalledTimes(1);
+    finish(order(1, 3));
+    await Promise.resolve();
+    await expect(cache.find(page('labas'), searchAgain)).resolves.toEqual(
+      order(1, 3),
+    );
+    // A new time to live from when the order was found again.
+    jest.setSystemTime(1_000_000 + 2000 + 1999);
+    await expect(cache.find(page('labas'))).resolves.toEqual(order(1, 3));
+    expect(searchAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('when searching again fails, serves the order until its extra time runs out, then forgets it', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
+    await Promise.resolve();
+    jest.setSystemTime(1_000_000 + 2500);
+    const failing = jest.fn(() =>
+      Promise.reject<SearchOrder>(new Error('statement timeout')),
+    );
+    await expect(cache.find(page('labas'), failing)).resolves.toEqual(
+      order(3, 1),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    // Tried again by the next reader after the failure.
+    await expect(cache.find(page('labas'), failing)).resolves.toEqual(
+      order(3, 1),
+    );
+    expect(failing).toHaveBeenCalledTimes(2);
+    jest.setSystemTime(1_000_000 + 4000);
+    expect(cache.find(page('labas'), failing)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep an order searched again when cleared meanwhile', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
+    await Promise.resolve();
+    jest.setSystemTime(1_000_000 + 2000);
+    let finish!: (found: SearchOrder) => void;
+    cache.find(
+      page('labas'),
+      () => new Promise<SearchOrder>((resolve) => (finish = resolve)),
+    );
+    cache.clear();
+    finish(order(1, 3));
+    await Promise.resolve();
+    expect(cache.find(page('labas'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('hands a search still running to those who ask meanwhile, and forgets one that fails', async () => {
     const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
     let fail!: (error: Error) => void;

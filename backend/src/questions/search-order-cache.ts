@@ -20,9 +20,11 @@ export interface SearchPageKey {
 }
 
 interface Entry {
-  /** When the order stops being served; Infinity while its search runs. */
+  /** When the order is due to be searched again; Infinity while its search runs. */
   expires: number;
   order: Promise<SearchOrder>;
+  /** Whether the page is being searched again while this order is served. */
+  refreshing: boolean;
 }
 
 /** Orders kept at most; the oldest goes first. A key is at most about 1 kB (the term's length limit). */
@@ -33,8 +35,9 @@ const MAX_ENTRIES = 1000;
  * page shows and the total, not the rows (those carry the viewer's like and
  * the current counts, so each request reads them). A search asked again within
  * `GUEST_CACHE_TTL_MS` reads its page's rows by id instead of ranking the
- * matches again, and searches asked while the same one runs wait for it
- * instead of running beside it. The app empties it whenever it empties the
+ * matches again (and for one more time to live while the page is searched
+ * again beside it, see find), and searches asked while the same one runs wait
+ * for it instead of running beside it. The app empties it whenever it empties the
  * guest read cache (any write, here or on another instance); an order whose
  * search began before such a clear is not kept.
  */
@@ -51,14 +54,48 @@ export class SearchOrderCache {
     return this.entries.size;
   }
 
-  /** The page's order, kept or being searched, if any. */
-  find(key: SearchPageKey): Promise<SearchOrder> | undefined {
+  /**
+   * The page's order, kept or being searched, if any. Given `searchAgain`, an
+   * order past its time to live is still served for one more time to live
+   * while `searchAgain` finds the page's order anew (one search at a time):
+   * a page asked for all the time is never left waiting for its search. Any
+   * write clears the cache, so until then the order searched again is the
+   * same.
+   */
+  find(
+    key: SearchPageKey,
+    searchAgain?: () => Promise<SearchOrder>,
+  ): Promise<SearchOrder> | undefined {
     const name = keyName(key);
     const entry = this.entries.get(name);
     if (!entry) return undefined;
-    if (entry.expires > Date.now()) return entry.order;
+    const now = Date.now();
+    if (entry.expires > now) return entry.order;
+    if (searchAgain && entry.expires + this.ttlMs > now) {
+      if (!entry.refreshing) this.refresh(name, entry, searchAgain);
+      return entry.order;
+    }
     this.entries.delete(name);
     return undefined;
+  }
+
+  private refresh(
+    name: string,
+    entry: Entry,
+    search: () => Promise<SearchOrder>,
+  ): void {
+    entry.refreshing = true;
+    search().then(
+      (order) => {
+        entry.refreshing = false;
+        // Cleared or replaced meanwhile: the order found is not kept.
+        if (this.entries.get(name) !== entry) return;
+        entry.order = Promise.resolve(order);
+        entry.expires = Date.now() + this.ttlMs;
+      },
+      // The order kept is served until its extra time runs out.
+      () => (entry.refreshing = false),
+    );
   }
 
   /**
@@ -73,7 +110,7 @@ export class SearchOrderCache {
       return;
     }
     const name = keyName(key);
-    const entry: Entry = { expires: Infinity, order };
+    const entry: Entry = { expires: Infinity, order, refreshing: false };
     this.entries.delete(name);
     if (this.entries.size >= MAX_ENTRIES)
       this.entries.delete(this.entries.keys().next().value!);
