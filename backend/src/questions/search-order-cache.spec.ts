@@ -13,14 +13,29 @@ const order = (...ids: number[]): SearchOrder => ({
   capped: false,
 });
 
+/** At a fake clock's 1,000,000 ms, a cache keeping the order [3, 1] found for "labas". */
+async function keepingLabas(): Promise<SearchOrderCache> {
+  jest.useFakeTimers({ now: 1_000_000 });
+  const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+  cache.keep(page('labas'), Promise.resolve(order(3, 1)));
+  await Promise.resolve();
+  return cache;
+}
+
+/** A search that runs until `finish` gives its order. */
+function heldSearch() {
+  let finish!: (found: SearchOrder) => void;
+  const searchAgain = jest.fn(
+    () => new Promise<SearchOrder>((resolve) => (finish = resolve)),
+  );
+  return { searchAgain, finish: (found: SearchOrder) => finish(found) };
+}
+
 describe('SearchOrderCache', () => {
   afterEach(() => jest.useRealTimers());
 
   it('serves a kept order for its time to live, then forgets it', async () => {
-    jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
-    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
-    await Promise.resolve();
+    const cache = await keepingLabas();
     await expect(cache.find(page('labas'))).resolves.toEqual(order(3, 1));
     expect(cache.find(page('labas', 20))).toBeUndefined();
     expect(cache.find({ ...page('labas'), locale: 'fr' })).toBeUndefined();
@@ -33,14 +48,8 @@ describe('SearchOrderCache', () => {
   });
 
   it('past its time to live, serves the order while the page is searched again, once, then the order found', async () => {
-    jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
-    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
-    await Promise.resolve();
-    let finish!: (found: SearchOrder) => void;
-    const searchAgain = jest.fn(
-      () => new Promise<SearchOrder>((resolve) => (finish = resolve)),
-    );
+    const cache = await keepingLabas();
+    const { searchAgain, finish } = heldSearch();
     await expect(cache.find(page('labas'), searchAgain)).resolves.toEqual(
       order(3, 1),
     );
@@ -65,10 +74,7 @@ describe('SearchOrderCache', () => {
   });
 
   it('when searching again fails, serves the order until its extra time runs out, then forgets it', async () => {
-    jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
-    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
-    await Promise.resolve();
+    const cache = await keepingLabas();
     jest.setSystemTime(1_000_000 + 2500);
     const failing = jest.fn(() =>
       Promise.reject<SearchOrder>(new Error('statement timeout')),
@@ -89,16 +95,10 @@ describe('SearchOrderCache', () => {
   });
 
   it('does not keep an order searched again when cleared meanwhile', async () => {
-    jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
-    cache.keep(page('labas'), Promise.resolve(order(3, 1)));
-    await Promise.resolve();
+    const cache = await keepingLabas();
     jest.setSystemTime(1_000_000 + 2000);
-    let finish!: (found: SearchOrder) => void;
-    cache.find(
-      page('labas'),
-      () => new Promise<SearchOrder>((resolve) => (finish = resolve)),
-    );
+    const { searchAgain, finish } = heldSearch();
+    cache.find(page('labas'), searchAgain);
     cache.clear();
     finish(order(1, 3));
     await Promise.resolve();
