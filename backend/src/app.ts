@@ -17,6 +17,7 @@ import { originCheck } from './common/origin-check';
 import { clientApp, START_AFTER_FIRST_PAINT_SOURCE } from './web/client-app';
 import { apiCachePolicy } from './web/http-cache';
 import { securityHeaders } from './web/security-headers';
+import { AppExpressAdapter } from './web/express-adapter';
 import { isClientRoute } from './web/client-routes';
 import { pageHead } from './web/question-head';
 import { pageLinks } from './web/page-heads';
@@ -240,6 +241,7 @@ export async function createApp({
   });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
+    new AppExpressAdapter(),
     { bodyParser: false, logger: new AppLogger(log) },
   );
   app.set('trust proxy', config.trustProxy ? 1 : false);
