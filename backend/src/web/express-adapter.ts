@@ -31,13 +31,7 @@ export function expressMessageTypes(app: Express): {
     req: IncomingMessage,
     options?: object,
   ): void {
-    (
-      ServerResponse as unknown as (
-        this: ServerResponse,
-        req: IncomingMessage,
-        options?: object,
-      ) => void
-    ).call(this, req, options);
+    Reflect.apply(ServerResponse, this, [req, options]);
   }
   AppResponse.prototype = app.response;
   return {
