@@ -1,4 +1,7 @@
-import { Client } from 'pg';
+import type { SessionData } from 'express-session';
+import { Client, Pool } from 'pg';
+import { SessionStore } from '../src/auth/session.store';
+import { SessionsRepository } from '../src/auth/sessions.repository';
 import { ApiClient } from './support/api-client';
 import { sql } from './support/sql';
 import { StatementLog } from './support/statement-log';
@@ -188,6 +191,74 @@ describe('SQL statements per request', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/FROM sessions WHERE sid = \$1/);
     expect(sent[1]).toMatch(/FROM users WHERE id = \$1/);
+  });
+
+  it('touches a session that several requests read at once with no statement while it is fresh', async () => {
+    // A page's parallel calls: every read of the row comes before any touch.
+    const value = decodeURIComponent(member.sessionCookie!);
+    const sid = value.slice(2, value.lastIndexOf('.'));
+    const { idleMs, absoluteMs } = t.config.session;
+    const pool = new Pool({ connectionString: t.db.url, max: 2 });
+    const store = new SessionStore({
+      pool,
+      sessions: t.app.get(SessionsRepository),
+      idleMs,
+      absoluteMs,
+      onEnded: () => undefined,
+    });
+    try {
+      // The row's expiry as a request now would set it.
+      expect((await member.get('/api/user')).status).toBe(200);
+      const read = () =>
+        new Promise<SessionData>((resolve, reject) =>
+          store.get(sid, (error, sess) =>
+            error || !sess
+              ? reject(error ?? new Error('no session'))
+              : resolve(sess),
+          ),
+        );
+      const sessions = await Promise.all([read(), read(), read()]);
+      log.start();
+      let sent: string[];
+      try {
+        for (const sess of sessions) {
+          sess.cookie.expires = new Date(Date.now() + idleMs);
+          await new Promise<void>((resolve, reject) =>
+            store.touch(sid, sess, (error) =>
+              error ? reject(error) : resolve(),
+            ),
+          );
+        }
+      } finally {
+        sent = log.stop();
+      }
+      expect(sent).toEqual([]);
+      // Two minutes behind its due time, the row is moved, once.
+      await sql(
+        t.db.url,
+        "UPDATE sessions SET expire = expire - interval '2 minutes' WHERE sid = $1",
+        [sid],
+      );
+      const stale = await Promise.all([read(), read()]);
+      log.start();
+      try {
+        for (const sess of stale) {
+          sess.cookie.expires = new Date(Date.now() + idleMs);
+          await new Promise<void>((resolve, reject) =>
+            store.touch(sid, sess, (error) =>
+              error ? reject(error) : resolve(),
+            ),
+          );
+        }
+      } finally {
+        sent = log.stop();
+      }
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/UPDATE sessions SET expire/);
+    } finally {
+      await store.close();
+      await pool.end().catch(() => undefined);
+    }
   });
 
   it('counts what it claims to: a loop of statements would show', async () => {

@@ -63,14 +63,17 @@ export interface SessionStoreOptions {
  *
  * A member's request reads the row once (the session and its expiry) and,
  * when its expiry is within TOUCH_SLACK_MS of due, writes nothing after:
- * one statement for the session on most requests.
+ * one statement for the session on most requests, however many of the same
+ * session's requests run at once.
  */
 export class SessionStore extends PgStore {
   /**
-   * The `expire` of each session's row as its latest read found it, kept from
-   * a request's read to its touch; the oldest goes first past
-   * MAX_EXPIRIES_SEEN. A session read by two requests at once is touched by
-   * the first from memory, by the second in SQL (which checks the same way).
+   * The `expire` of each session's row as its latest read found it, or as
+   * this store last moved it; the session read longest ago goes first past
+   * MAX_EXPIRIES_SEEN. Every request reads its row before it is touched, so
+   * a touch compares with the row as of this request at the latest: several
+   * requests of one session at once (a page's parallel calls) share it, and
+   * the first to move the row tells the others.
    */
   private readonly expirySeen = new Map<string, number>();
   private readonly prunes: NodeJS.Timeout;
@@ -137,13 +140,18 @@ export class SessionStore extends PgStore {
     const expires = sess.cookie?.expires
       ? new Date(sess.cookie.expires).getTime()
       : Date.now() + this.options.idleMs;
-    // As read at this request's start: within the slack, nothing to send.
+    // As read at this request's start, or moved since: within the slack,
+    // nothing to send.
     const seen = this.expirySeen.get(sid);
-    this.expirySeen.delete(sid);
     if (seen !== undefined && withinSlack(seen, expires))
       return void callback?.();
     this.options.sessions.moveExpiry(sid, expires, TOUCH_SLACK_MS).then(
-      () => callback?.(),
+      () => {
+        // Unless the session ended meanwhile (destroy forgets it), the row
+        // is now within the slack of `expires`.
+        if (this.expirySeen.has(sid)) this.expirySeen.set(sid, expires);
+        callback?.();
+      },
       (error: unknown) => callback?.(error),
     );
   }
