@@ -14,11 +14,13 @@ export class AnswersRepository {
     questionId: number,
     viewerId: number | null,
   ): Promise<AnswerRow[]> {
-    return this.db.rows<AnswerRow>(sql`
+    return this.db.rows<AnswerRow>(
+      sql`
       SELECT ${answerColumns(viewerId)}
       FROM answers a LEFT JOIN users u ON u.id = a.user_id
       WHERE a.question_id = ${questionId}
-      ORDER BY a.created_at, a.id`);
+      ORDER BY a.created_at, a.id`.prepared(),
+    );
   }
 
   findOne(id: number, viewerId: number | null): Promise<AnswerRow | undefined> {

@@ -15,9 +15,11 @@ export class SessionsRepository {
    * (ms since the epoch). `sess` is the stored json, as the driver parses it.
    */
   read(sid: string): Promise<{ sess: unknown; expireMs: number } | undefined> {
-    return this.db.maybeOne(sql`
+    return this.db.maybeOne(
+      sql`
       SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS "expireMs"
-      FROM sessions WHERE sid = ${sid} AND expire >= now()`);
+      FROM sessions WHERE sid = ${sid} AND expire >= now()`.prepared(),
+    );
   }
 
   /**
@@ -30,11 +32,13 @@ export class SessionsRepository {
     expires: number,
     slackMs: number,
   ): Promise<void> {
-    await this.db.rows(sql`
+    await this.db.rows(
+      sql`
       UPDATE sessions SET expire = to_timestamp(${expires}::float8 / 1000)
       WHERE sid = ${sid}
         AND expire NOT BETWEEN to_timestamp(${expires - slackMs}::float8 / 1000)
-                           AND to_timestamp(${expires}::float8 / 1000)`);
+                           AND to_timestamp(${expires}::float8 / 1000)`.prepared(),
+    );
   }
 
   /** Deletes every session of a member except `keepSid`; returns the ids it deleted. */

@@ -26,6 +26,12 @@ export interface AppConfig {
   dataDir: string;
   /** Absent: the embedded PostgreSQL server is started. */
   databaseUrl?: string;
+  /**
+   * Send the hot statements as named prepared statements (see
+   * `SqlQuery.prepared`). Off for a connection pooler that cannot keep them
+   * (PgBouncer before 1.21, or with `max_prepared_statements = 0`).
+   */
+  preparedStatements: boolean;
   testDatabaseUrl?: string;
   redisUrl?: string;
   /** Prefix of every Redis key and stream this app uses (several apps can share one Redis). */
@@ -373,6 +379,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     dataDir,
     databaseUrl,
+    preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     testDatabaseUrl,
     redisUrl,
     redisPrefix: str(env, 'REDIS_PREFIX') ?? 'dialect-community:',

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -9,16 +12,35 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  * wrong value when it is edited; fragments nest and are renumbered.
  */
 export class SqlQuery {
+  /** Set by `prepared()`: the statement is kept on each connection that runs it. */
+  private keep = false;
+
   constructor(
     readonly parts: readonly string[],
     readonly values: readonly unknown[],
   ) {}
 
+  /**
+   * Marks a statement to be prepared once per connection and run by name
+   * afterwards, outside a transaction: PostgreSQL then parses it once and,
+   * after a few runs, plans it once (its generic plan), where an unnamed
+   * statement is parsed and planned on every run. For the statements that
+   * most requests send and whose best plan does not depend on their values
+   * (a lookup by key, one page of rows by id); a search, whose plan depends
+   * on its terms, stays unnamed.
+   */
+  prepared(): this {
+    this.keep = true;
+    return this;
+  }
+
   /** The text with `$n` placeholders and the values to bind, for the driver. */
-  build(): { text: string; values: unknown[] } {
+  build(): { text: string; values: unknown[]; name?: string } {
     const values: unknown[] = [];
     const text = this.render(values);
-    return { text, values };
+    return this.keep
+      ? { text, values, name: statementName(text) }
+      : { text, values };
   }
 
   private render(values: unknown[]): string {
@@ -34,6 +56,24 @@ export class SqlQuery {
     });
     return text;
   }
+}
+
+/** Names of prepared statements by their text, so equal texts share one name. */
+const statementNames = new Map<string, string>();
+
+/**
+ * A prepared statement's name: derived from its text, so every connection and
+ * every process gives the same statement the same name, and two texts
+ * two names. Marked statements are a fixed set written in the code, so the
+ * map stays small.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** Trusted SQL text (a column or table name from a constant), inserted as is. */
@@ -110,7 +150,14 @@ export function isStatementTimeout(error: unknown): boolean {
  * connection.
  */
 export class Db {
-  constructor(protected readonly manager: EntityManager) {}
+  /**
+   * @param prepare whether statements marked `prepared()` are sent by name
+   *   (outside a transaction); without, every statement is unnamed.
+   */
+  constructor(
+    protected readonly manager: EntityManager,
+    private readonly prepare = true,
+  ) {}
 
   async rows<T>(query: SqlQuery): Promise<T[]> {
     return (await this.run(query)).rows as T[];
@@ -135,7 +182,9 @@ export class Db {
   /** Runs work in one transaction; inside one already, joins it. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     if (this.manager.queryRunner?.isTransactionActive) return work(this);
-    return this.manager.transaction((manager) => work(new Db(manager)));
+    return this.manager.transaction((manager) =>
+      work(new Db(manager, this.prepare)),
+    );
   }
 
   /**
@@ -159,19 +208,22 @@ export class Db {
   }
 
   private run(query: SqlQuery): Promise<{ rows: unknown[]; affected: number }> {
-    const { text, values } = query.build();
-    return this.runText(text, values);
+    const { text, values, name } = query.build();
+    return this.runText(text, values, this.prepare ? name : undefined);
   }
 
   /**
    * Inside a transaction, on its connection through TypeORM; otherwise straight
    * on the pool, as one `pool.query` (no query runner, logger or event
-   * broadcast per statement). Errors are TypeORM's `QueryFailedError` either
-   * way, so `isUniqueViolation` and the others read them alike.
+   * broadcast per statement), by `name` when it has one (a prepared
+   * statement, see `SqlQuery.prepared`). Errors are TypeORM's
+   * `QueryFailedError` either way, so `isUniqueViolation` and the others read
+   * them alike.
    */
   private async runText(
     text: string,
     values: unknown[],
+    name?: string,
   ): Promise<{ rows: unknown[]; affected: number }> {
     const own = this.manager.queryRunner;
     if (own) {
@@ -182,7 +234,9 @@ export class Db {
     const pool = (this.manager.connection.driver as PostgresDriver)
       .master as Pool;
     try {
-      const result = await pool.query(text, values);
+      const result = await (name === undefined
+        ? pool.query(text, values)
+        : pool.query({ name, text, values }));
       const rows = (result.rows ?? []) as unknown[];
       return { rows, affected: result.rowCount ?? rows.length };
     } catch (error) {
@@ -194,7 +248,10 @@ export class Db {
 /** The application's database, injected into repositories. */
 @Injectable()
 export class Database extends Db {
-  constructor(dataSource: DataSource) {
-    super(dataSource.manager);
+  constructor(
+    dataSource: DataSource,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+  ) {
+    super(dataSource.manager, config?.preparedStatements ?? true);
   }
 }

@@ -116,10 +116,12 @@ export class QuestionsRepository {
     viewerId: number | null,
   ): Promise<QuestionRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.rows<QuestionRow>(sql`
+    const rows = await this.db.rows<QuestionRow>(
+      sql`
       SELECT ${questionColumns(viewerId)}
       FROM questions q LEFT JOIN users u ON u.id = q.user_id
-      WHERE q.id = ANY(${ids}::int[])`);
+      WHERE q.id = ANY(${ids}::int[])`.prepared(),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -129,15 +131,17 @@ export class QuestionsRepository {
     locale: Locale,
     viewerId: number | null,
   ): Promise<QuestionRow | undefined> {
-    return this.db.maybeOne<QuestionRow>(sql`
+    return this.db.maybeOne<QuestionRow>(
+      sql`
       SELECT ${questionColumns(viewerId)}
       FROM questions q LEFT JOIN users u ON u.id = q.user_id
-      WHERE q.id = ${id} AND q.locale = ${locale}`);
+      WHERE q.id = ${id} AND q.locale = ${locale}`.prepared(),
+    );
   }
 
   async existsInLocale(id: number, locale: Locale): Promise<boolean> {
     return !!(await this.db.maybeOne(
-      sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${locale}`,
+      sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${locale}`.prepared(),
     ));
   }
 

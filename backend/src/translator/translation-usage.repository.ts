@@ -14,11 +14,13 @@ export class TranslationUsageRepository {
    * false when it is. One statement, so concurrent calls never exceed it.
    */
   async takeOneToday(subject: string, limit: number): Promise<boolean> {
-    const rows = await this.db.rows(sql`
+    const rows = await this.db.rows(
+      sql`
       INSERT INTO translation_usage (subject, day, count) VALUES (${subject}, ${TODAY}, 1)
       ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
       WHERE translation_usage.count < ${limit}
-      RETURNING count`);
+      RETURNING count`.prepared(),
+    );
     return rows.length > 0;
   }
 

@@ -54,7 +54,7 @@ export class UsersRepository {
   async findById(id: number): Promise<User | null> {
     return (
       (await this.db.maybeOne<User>(
-        sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${id}`,
+        sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${id}`.prepared(),
       )) ?? null
     );
   }
