@@ -22,6 +22,7 @@ import {
 } from '../questions/question.queries';
 import { answerColumns, toAnswerView } from '../answers/answer.views';
 import { OfflineEngine } from '../translator/offline/offline-engine';
+import { takeOneTodayQuery } from '../translator/translation-usage.repository';
 
 export interface BaselineOptions {
   databaseUrl: string;
@@ -55,10 +56,15 @@ function baselineServer(
   member: { id: number; sid: string },
   searchTimeoutMs: number,
 ): HttpServer {
+  // A statement the app prepares (`SqlQuery.prepared`) is prepared here too.
   const rows = async <T>(q: SqlQuery | string, client?: PoolClient) => {
-    const { text, values } =
+    const { text, values, name } =
       typeof q === 'string' ? { text: q, values: [] } : q.build();
-    return (await (client ?? pool).query(text, values)).rows as T[];
+    const db = client ?? pool;
+    const result = await (name === undefined
+      ? db.query(text, values)
+      : db.query({ name, text, values }));
+    return result.rows as T[];
   };
   const inTransaction = async <T>(
     work: (client: PoolClient) => Promise<T>,
@@ -78,9 +84,9 @@ function baselineServer(
   };
   const signedIn = async () => {
     await rows(
-      sql`SELECT sess FROM sessions WHERE sid = ${member.sid} AND expire >= to_timestamp(${Date.now() / 1000})`,
+      sql`SELECT sess FROM sessions WHERE sid = ${member.sid} AND expire >= to_timestamp(${Date.now() / 1000})`.prepared(),
     );
-    await rows(sql`SELECT * FROM users WHERE id = ${member.id}`);
+    await rows(sql`SELECT * FROM users WHERE id = ${member.id}`.prepared());
     return member.id;
   };
   const offline = new OfflineEngine();
@@ -124,18 +130,18 @@ function baselineServer(
       const id = Number(url.searchParams.get('id'));
       const [row] = await rows<never>(
         sql`SELECT ${questionColumns(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
-            WHERE q.id = ${id} AND q.locale = ${'en'}`,
+            WHERE q.id = ${id} AND q.locale = ${'en'}`.prepared(),
       );
       return toQuestionView(row);
     },
     '/answers': async (_req, _body, url) => {
       const id = Number(url.searchParams.get('id'));
       await rows(
-        sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${'en'}`,
+        sql`SELECT 1 FROM questions WHERE id = ${id} AND locale = ${'en'}`.prepared(),
       );
       const answers = await rows<never>(
         sql`SELECT ${answerColumns(null)} FROM answers a LEFT JOIN users u ON u.id = a.user_id
-            WHERE a.question_id = ${id} ORDER BY a.created_at, a.id`,
+            WHERE a.question_id = ${id} ORDER BY a.created_at, a.id`.prepared(),
       );
       return answers.map(toAnswerView);
     },
@@ -146,7 +152,7 @@ function baselineServer(
         content: string;
       };
       await rows(
-        sql`SELECT 1 FROM questions WHERE id = ${questionId} AND locale = ${'en'}`,
+        sql`SELECT 1 FROM questions WHERE id = ${questionId} AND locale = ${'en'}`.prepared(),
       );
       const [{ id }] = await rows<{ id: number }>(
         sql`INSERT INTO answers (question_id, user_id, content) VALUES (${questionId}, ${userId}, ${content}) RETURNING id`,
@@ -195,11 +201,8 @@ function baselineServer(
         source_language: string;
         target_language: string;
       };
-      const day = new Date().toISOString().slice(0, 10);
       await rows(
-        sql`INSERT INTO translation_usage (subject, day, count) VALUES (${`ip:${req.socket.remoteAddress}`}, ${day}, 1)
-            ON CONFLICT (subject, day) DO UPDATE SET count = translation_usage.count + 1
-            WHERE translation_usage.count < ${100_000_000} RETURNING count`,
+        takeOneTodayQuery(`ip:${req.socket.remoteAddress}`, 100_000_000),
       );
       if (req.headers['x-engine'] === 'cache') {
         const key = createHash('sha256')
