@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { takeOneTodayQuery } from '../src/translator/translation-usage.repository';
+import { takeOneTodayQuery } from '../src/translator/translation-usage.queries';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '../questions/question.queries';
 import { answerColumns, toAnswerView } from '../answers/answer.views';
 import { OfflineEngine } from '../translator/offline/offline-engine';
-import { takeOneTodayQuery } from '../translator/translation-usage.repository';
+import { takeOneTodayQuery } from '../translator/translation-usage.queries';
 
 export interface BaselineOptions {
   databaseUrl: string;
