@@ -5,6 +5,7 @@ import fr from '../src/i18n/messages/fr.json';
 import {
   compileCatalogue,
   pruneCss,
+  responsiveValues,
   themeWithoutTooltipProvider,
 } from './build-plugins';
 
@@ -50,10 +51,68 @@ describe('pruneCss', () => {
     );
   });
 
+  it("drops a breakpoint's classes for values no responsive prop takes there", () => {
+    const responsive = {
+      classNames: new Set(['rt-r-gtc', 'rt-r-m', 'rt-r-min-w', 'rt-r-size']),
+      values: new Map([['md', new Set(['2', '-1'])]]),
+    };
+    const css =
+      '@media (min-width:1024px){' +
+      '.md\\:rt-r-gtc-2{a:1}.md\\:rt-r-gtc-3{a:2}.md\\:rt-r-gtc{a:3}' +
+      '.md\\:-rt-r-m-1{b:1}.md\\:-rt-r-m-2{b:2}.md\\:rt-r-min-w{c:1}' +
+      '.rt-Button:where(.md\\:rt-r-size-2){d:1}.rt-Button:where(.md\\:rt-r-size-4){d:2}' +
+      '.md\\:rt-r-unknown-7{e:1}}' +
+      '@media (min-width:768px){.sm\\:rt-r-gtc-3{f:1}}';
+    expect(pruneCss(css, { ...options, responsive })).toBe(
+      '@media (min-width:1024px){' +
+        '.md\\:rt-r-gtc-2{a:1}.md\\:rt-r-gtc{a:3}' +
+        '.md\\:-rt-r-m-1{b:1}.md\\:rt-r-min-w{c:1}' +
+        '.rt-Button:where(.md\\:rt-r-size-2){d:1}' +
+        '.md\\:rt-r-unknown-7{e:1}}' +
+        '@media (min-width:768px){.sm\\:rt-r-gtc-3{f:1}}',
+    );
+  });
+
+  it('drops the rules of the dark appearance when asked to', () => {
+    const css =
+      ':root,.light{--gray-1:#fff}.dark,.dark-theme{--gray-1:#111}' +
+      '.rt-Button:where(.dark) .x{a:1}:is(.dark,.dark-theme) .y{b:1}';
+    expect(pruneCss(css, options)).toBe(css);
+    expect(pruneCss(css, { ...options, dropDarkTheme: true })).toBe(
+      ':root,.light{--gray-1:#fff}:is(.dark,.dark-theme) .y{b:1}',
+    );
+  });
+
   it('leaves strings, comments and statement at-rules alone', () => {
     const css =
       '@charset "utf-8";.rt-Button::after{content:"}{"}/* .rt-Slider{} */.x{y:1}';
     expect(pruneCss(css, options)).toBe(css);
+  });
+});
+
+describe('responsiveValues', () => {
+  it("collects each breakpoint's string values from the chunks' objects", () => {
+    const values = responsiveValues(
+      [
+        'x({columns:{initial:"1",md:"2"},direction:{initial:"column",sm:\'row\'}})',
+        'y({gtc:{initial:"1",md:"minmax(0, 1fr) 300px"}})',
+      ],
+      ['sm', 'md'],
+    );
+    expect(values.get('md')).toEqual(new Set(['2', 'minmax(0, 1fr) 300px']));
+    expect(values.get('sm')).toEqual(new Set(['row']));
+  });
+
+  it('leaves out a breakpoint given a value that is not a plain string literal', () => {
+    const values = responsiveValues(
+      ['a({initial:"1",md:n,sm:"2"})', 'b({sm:"\\x32"})', 'c({md:"3"})'],
+      ['sm', 'md'],
+    );
+    expect(values.has('md')).toBe(false);
+    expect(values.has('sm')).toBe(false);
+    expect(responsiveValues(['d({md:"3"})'], ['sm', 'md']).get('sm')).toEqual(
+      new Set(),
+    );
   });
 });
 

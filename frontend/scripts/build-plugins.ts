@@ -3,7 +3,7 @@
  * - `routePreloads`: writes `.vite/routes.json`, each route's page chunk with the
  *   chunks and CSS it imports, so the server can preload them with the page;
  * - `pruneComponentCss`: drops the Radix Themes rules of components the bundle
- *   never renders;
+ *   never renders, of responsive values no prop takes and of the dark appearance;
  * - `precompress`: a brotli and a gzip copy of every text asset, served as is.
  * - `productionReactRouter`: react-router's production build.
  * - `themeWithoutTooltipProvider`: Radix Themes' `Theme` without the tooltip
@@ -234,13 +234,55 @@ export interface PruneOptions {
   used: Set<string>;
   /** Breakpoint prefixes no responsive prop uses (`xs`, `lg`, `xl`). */
   unusedBreakpoints: string[];
+  /**
+   * The values responsive props take at each breakpoint (`md` → `2`, `row`),
+   * with the class names of Radix Themes' responsive props (`rt-r-gtc`): a
+   * breakpoint's class for a value no prop takes there (`md:rt-r-gtc-7`) is
+   * dropped. A breakpoint missing from `values` keeps all its classes.
+   */
+  responsive?: { classNames: Set<string>; values: Map<string, Set<string>> };
+  /** Drop the rules of the dark appearance (`.dark`, `.dark-theme`): no page uses it. */
+  dropDarkTheme?: boolean;
+}
+
+const DARK_THEME_CLASSES = new Set(['dark', 'dark-theme']);
+
+/**
+ * Whether `name`, a responsive class (`md:rt-r-gtc-2`, `sm:-rt-r-m-1`), is
+ * for a value no responsive prop takes at its breakpoint. A class for a
+ * custom value (`md:rt-r-gtc`, the value in a CSS variable) and one whose
+ * prop is not known are kept.
+ */
+function unusedResponsiveValue(
+  name: string,
+  responsive: NonNullable<PruneOptions['responsive']>,
+): boolean {
+  const colon = name.indexOf(':');
+  if (colon < 0) return false;
+  const values = responsive.values.get(name.slice(0, colon));
+  if (!values) return false;
+  const negative = name[colon + 1] === '-';
+  const rest = name.slice(colon + (negative ? 2 : 1));
+  let prop = '';
+  for (const className of responsive.classNames)
+    if (
+      (rest === className || rest.startsWith(`${className}-`)) &&
+      className.length > prop.length
+    )
+      prop = className;
+  if (!prop || rest === prop) return false;
+  const value = `${negative ? '-' : ''}${rest.slice(prop.length + 1)}`;
+  return !values.has(value);
 }
 
 function cannotMatch(selector: string, options: PruneOptions): boolean {
+  const { responsive } = options;
   return requiredClasses(selector).some(
     (name) =>
       (/^rt-[A-Z]/.test(name) && !options.used.has(name)) ||
-      options.unusedBreakpoints.some((bp) => name.startsWith(`${bp}:`)),
+      options.unusedBreakpoints.some((bp) => name.startsWith(`${bp}:`)) ||
+      (options.dropDarkTheme === true && DARK_THEME_CLASSES.has(name)) ||
+      (responsive !== undefined && unusedResponsiveValue(name, responsive)),
   );
 }
 
@@ -331,10 +373,62 @@ function renameByContent(bundle: OutputBundle, asset: Rollup.OutputAsset) {
   }
 }
 
+/** The class names of Radix Themes' responsive props (`rt-r-gtc`), from its prop definitions. */
+async function responsiveClassNames(): Promise<Set<string>> {
+  const definitions: Record<string, unknown> =
+    await import('@radix-ui/themes/props');
+  const names = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (value: unknown) => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    const definition = value as { className?: unknown; responsive?: unknown };
+    if (
+      typeof definition.className === 'string' &&
+      definition.responsive === true
+    )
+      names.add(definition.className);
+    for (const inner of Object.values(value)) visit(inner);
+  };
+  for (const exported of Object.values(definitions)) visit(exported);
+  return names;
+}
+
+/** A string literal in double or single quotes, as minified code writes one. */
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/;
+
 /**
- * Prunes every CSS asset against the component classes in the JS chunks and
- * the breakpoints the app's responsive props use (`{ initial: '1', md: '2' }`).
- * The build fails when a chunk uses a breakpoint that is not listed.
+ * The values the chunks' code gives each breakpoint's key in an object
+ * (`{initial:"1",md:"2"}` → `md` → `2`). A breakpoint given a value that is
+ * not a plain string literal somewhere (an expression, an escape) is left
+ * out: all its classes are kept.
+ */
+export function responsiveValues(
+  codes: string[],
+  breakpoints: string[],
+): Map<string, Set<string>> {
+  const values = new Map(breakpoints.map((bp) => [bp, new Set<string>()]));
+  const entry = new RegExp(
+    `[{,](${breakpoints.join('|')}):(${STRING_LITERAL.source})?`,
+    'g',
+  );
+  for (const code of codes)
+    for (const [, bp, literal] of code.matchAll(entry)) {
+      if (literal === undefined || literal.includes('\\')) values.delete(bp);
+      else values.get(bp)?.add(literal.slice(1, -1));
+    }
+  return values;
+}
+
+/** A chunk that renders a Theme with the dark appearance. */
+const DARK_APPEARANCE = /\bappearance:\s*["'`]dark["'`]/;
+
+/**
+ * Prunes every CSS asset against the component classes in the JS chunks, the
+ * breakpoints the app's responsive props use (`{ initial: '1', md: '2' }`) and
+ * the values they take there, and drops the dark appearance's rules. The build
+ * fails when a chunk uses a breakpoint that is not listed, or the dark
+ * appearance.
  */
 export function pruneComponentCss(options: {
   breakpoints: string[];
@@ -350,10 +444,16 @@ export function pruneComponentCss(options: {
     name: 'prune-component-css',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const used = new Set<string>();
+      const codes: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        codes.push(output.code);
+        if (DARK_APPEARANCE.test(output.code))
+          this.error(
+            `${output.fileName} renders the dark appearance, whose CSS pruneComponentCss drops`,
+          );
         for (const [name] of output.code.matchAll(/rt-[A-Z][A-Za-z0-9]*/g))
           used.add(name);
         const found = unusedBreakpoints.length
@@ -364,12 +464,21 @@ export function pruneComponentCss(options: {
             `${output.fileName} uses the breakpoint "${found[1]}" in a responsive prop; add it to the breakpoints of pruneComponentCss in vite.config.ts`,
           );
       }
+      const responsiveProps = {
+        classNames: await responsiveClassNames(),
+        values: responsiveValues(codes, options.breakpoints),
+      };
       const report = { before: 0, after: 0 };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'asset' || !output.fileName.endsWith('.css'))
           continue;
         const css = String(output.source);
-        const pruned = pruneCss(css, { used, unusedBreakpoints });
+        const pruned = pruneCss(css, {
+          used,
+          unusedBreakpoints,
+          responsive: responsiveProps,
+          dropDarkTheme: true,
+        });
         report.before += css.length;
         report.after += pruned.length;
         if (pruned === css) continue;
