@@ -53,22 +53,28 @@ describe('pruneCss', () => {
 
   it("drops a breakpoint's classes for values no responsive prop takes there", () => {
     const responsive = {
-      classNames: new Set(['rt-r-gtc', 'rt-r-m', 'rt-r-min-w', 'rt-r-size']),
-      values: new Map([['md', new Set(['2', '-1'])]]),
+      classNames: new Map<string, ((value: string) => unknown)[]>([
+        ['rt-r-gtc', []],
+        ['rt-r-m', []],
+        ['rt-r-min-w', []],
+        ['rt-r-size', []],
+        ['rt-r-jc', [(v) => (v === 'between' ? 'space-between' : v)]],
+      ]),
+      values: new Map([['md', new Set(['2', '-1', 'between'])]]),
     };
     const css =
       '@media (min-width:1024px){' +
       '.md\\:rt-r-gtc-2{a:1}.md\\:rt-r-gtc-3{a:2}.md\\:rt-r-gtc{a:3}' +
       '.md\\:-rt-r-m-1{b:1}.md\\:-rt-r-m-2{b:2}.md\\:rt-r-min-w{c:1}' +
       '.rt-Button:where(.md\\:rt-r-size-2){d:1}.rt-Button:where(.md\\:rt-r-size-4){d:2}' +
-      '.md\\:rt-r-unknown-7{e:1}}' +
+      '.md\\:rt-r-unknown-7{e:1}.md\\:rt-r-jc-space-between{g:1}.md\\:rt-r-jc-end{g:2}}' +
       '@media (min-width:768px){.sm\\:rt-r-gtc-3{f:1}}';
     expect(pruneCss(css, { ...options, responsive })).toBe(
       '@media (min-width:1024px){' +
         '.md\\:rt-r-gtc-2{a:1}.md\\:rt-r-gtc{a:3}' +
         '.md\\:-rt-r-m-1{b:1}.md\\:rt-r-min-w{c:1}' +
         '.rt-Button:where(.md\\:rt-r-size-2){d:1}' +
-        '.md\\:rt-r-unknown-7{e:1}}' +
+        '.md\\:rt-r-unknown-7{e:1}.md\\:rt-r-jc-space-between{g:1}}' +
         '@media (min-width:768px){.sm\\:rt-r-gtc-3{f:1}}',
     );
   });

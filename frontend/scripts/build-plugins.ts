@@ -240,7 +240,14 @@ export interface PruneOptions {
    * breakpoint's class for a value no prop takes there (`md:rt-r-gtc-7`) is
    * dropped. A breakpoint missing from `values` keeps all its classes.
    */
-  responsive?: { classNames: Set<string>; values: Map<string, Set<string>> };
+  responsive?: {
+    /**
+     * By class name, the functions turning a prop's value into its class's
+     * suffix, where Radix has one (`between` → `space-between`).
+     */
+    classNames: Map<string, ((value: string) => unknown)[]>;
+    values: Map<string, Set<string>>;
+  };
   /** Drop the rules of the dark appearance (`.dark`, `.dark-theme`): no page uses it. */
   dropDarkTheme?: boolean;
 }
@@ -264,15 +271,19 @@ function unusedResponsiveValue(
   const negative = name[colon + 1] === '-';
   const rest = name.slice(colon + (negative ? 2 : 1));
   let prop = '';
-  for (const className of responsive.classNames)
+  for (const className of responsive.classNames.keys())
     if (
       (rest === className || rest.startsWith(`${className}-`)) &&
       className.length > prop.length
     )
       prop = className;
   if (!prop || rest === prop) return false;
-  const value = `${negative ? '-' : ''}${rest.slice(prop.length + 1)}`;
-  return !values.has(value);
+  const suffix = `${negative ? '-' : ''}${rest.slice(prop.length + 1)}`;
+  const parsers = responsive.classNames.get(prop) ?? [];
+  for (const value of values)
+    if (value === suffix || parsers.some((parse) => parse(value) === suffix))
+      return false;
+  return true;
 }
 
 function cannotMatch(selector: string, options: PruneOptions): boolean {
@@ -373,21 +384,35 @@ function renameByContent(bundle: OutputBundle, asset: Rollup.OutputAsset) {
   }
 }
 
-/** The class names of Radix Themes' responsive props (`rt-r-gtc`), from its prop definitions. */
-async function responsiveClassNames(): Promise<Set<string>> {
+/**
+ * The class names of Radix Themes' responsive props (`rt-r-gtc`), from its
+ * prop definitions, each with the functions that turn a value into its
+ * class's suffix (`parseValue`) where a definition has one.
+ */
+async function responsiveClassNames(): Promise<
+  Map<string, ((value: string) => unknown)[]>
+> {
   const definitions: Record<string, unknown> =
     await import('@radix-ui/themes/props');
-  const names = new Set<string>();
+  const names = new Map<string, ((value: string) => unknown)[]>();
   const seen = new Set<object>();
   const visit = (value: unknown) => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
-    const definition = value as { className?: unknown; responsive?: unknown };
+    const definition = value as {
+      className?: unknown;
+      responsive?: unknown;
+      parseValue?: unknown;
+    };
     if (
       typeof definition.className === 'string' &&
       definition.responsive === true
-    )
-      names.add(definition.className);
+    ) {
+      const parsers = names.get(definition.className) ?? [];
+      if (typeof definition.parseValue === 'function')
+        parsers.push(definition.parseValue as (value: string) => unknown);
+      names.set(definition.className, parsers);
+    }
     for (const inner of Object.values(value)) visit(inner);
   };
   for (const exported of Object.values(definitions)) visit(exported);
