@@ -462,7 +462,7 @@ export function pruneComponentCss(options: {
   const unusedBreakpoints = BREAKPOINTS.filter(
     (bp) => !options.breakpoints.includes(bp),
   );
-  const responsive = new RegExp(
+  const unlistedBreakpointUse = new RegExp(
     `\\binitial:[^,{}]+,(?:\\w+:[^,{}]+,)*(${unusedBreakpoints.join('|')}):`,
   );
   return {
@@ -482,14 +482,14 @@ export function pruneComponentCss(options: {
         for (const [name] of output.code.matchAll(/rt-[A-Z][A-Za-z0-9]*/g))
           used.add(name);
         const found = unusedBreakpoints.length
-          ? responsive.exec(output.code)
+          ? unlistedBreakpointUse.exec(output.code)
           : null;
         if (found)
           this.error(
             `${output.fileName} uses the breakpoint "${found[1]}" in a responsive prop; add it to the breakpoints of pruneComponentCss in vite.config.ts`,
           );
       }
-      const responsiveProps = {
+      const responsive = {
         classNames: await responsiveClassNames(),
         values: responsiveValues(codes, options.breakpoints),
       };
@@ -501,7 +501,7 @@ export function pruneComponentCss(options: {
         const pruned = pruneCss(css, {
           used,
           unusedBreakpoints,
-          responsive: responsiveProps,
+          responsive,
           dropDarkTheme: true,
         });
         report.before += css.length;
