@@ -271,15 +271,17 @@ function unusedResponsiveValue(
   const negative = name[colon + 1] === '-';
   const rest = name.slice(colon + (negative ? 2 : 1));
   let prop = '';
-  for (const className of responsive.classNames.keys())
+  let parsers: ((value: string) => unknown)[] = [];
+  for (const [className, parse] of responsive.classNames)
     if (
       (rest === className || rest.startsWith(`${className}-`)) &&
       className.length > prop.length
-    )
+    ) {
       prop = className;
+      parsers = parse;
+    }
   if (!prop || rest === prop) return false;
   const suffix = `${negative ? '-' : ''}${rest.slice(prop.length + 1)}`;
-  const parsers = responsive.classNames.get(prop) ?? [];
   for (const value of values)
     if (value === suffix || parsers.some((parse) => parse(value) === suffix))
       return false;
