@@ -321,6 +321,80 @@ describe('configured session time-outs', () => {
   });
 });
 
+describe('the member of a session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  /** Points the session at `user` (any json) as its signed-in member. */
+  const sessionUser = (sid: string, user: unknown) =>
+    sql(
+      t.db.url,
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{passport,user}', $2::jsonb)::json
+       WHERE sid = $1`,
+      [sid, JSON.stringify(user)],
+    );
+
+  it("is read with the session on each request: a change to the member's row shows at once", async () => {
+    const browser = new ApiClient(t.url);
+    const { user } = await browser.register();
+    expect((await browser.get('/api/user')).body.isAdmin).toBe(false);
+    await sql(
+      t.db.url,
+      "UPDATE users SET username = $2, is_admin = true, native_languages = '{dz,fr}' WHERE id = $1",
+      [user.id, `renamed_${user.id}`],
+    );
+    const changed = (await browser.get('/api/user')).body;
+    expect(changed).toMatchObject({
+      id: user.id,
+      username: `renamed_${user.id}`,
+      isAdmin: true,
+      nativeLanguages: ['dz', 'fr'],
+    });
+    expect(new Date(changed.createdAt).getTime()).toBe(
+      new Date(user.createdAt).getTime(),
+    );
+    expect((await browser.get('/api/admin/stats')).status).toBe(200);
+    await sql(t.db.url, 'UPDATE users SET is_admin = false WHERE id = $1', [
+      user.id,
+    ]);
+    const admin = await browser.get('/api/admin/stats');
+    expect(admin.status).toBe(403);
+  });
+
+  it('is whoever the stored session names, and nobody when it names no member', async () => {
+    const first = new ApiClient(t.url);
+    const { user: firstUser } = await first.register();
+    const second = new ApiClient(t.url);
+    const { user: secondUser } = await second.register();
+    const sid = sessionIdOf(first);
+
+    await sessionUser(sid, secondUser.id);
+    expect((await first.get('/api/user')).body.username).toBe(
+      secondUser.username,
+    );
+    for (const stranger of [
+      2_000_000_000,
+      12_345_678_901,
+      String(firstUser.id),
+      1.5,
+      null,
+    ]) {
+      await sessionUser(sid, stranger);
+      const res = await first.get('/api/user');
+      expect({ stranger, status: res.status, body: res.text }).toEqual({
+        stranger,
+        status: 200,
+        body: 'null',
+      });
+    }
+    // The other member's own session is untouched throughout.
+    expect((await second.get('/api/user')).body.id).toBe(secondUser.id);
+  });
+});
+
 describe('logout', () => {
   let t: TestApp;
   const sockets: Socket[] = [];

@@ -1,24 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
+import { takeMemberReadWithSession } from './session.store';
 
-/** Sessions keep only the user id; each request loads the current row (so a removed admin flag takes effect at once). */
+/** What passport is told: the member, or false when the session names none. */
+type Deserialized = (err: unknown, user?: Express.User | false) => void;
+
+/** The largest users.id (an int4). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Sessions keep only the user id; each request has the member's current row
+ * (so a removed admin flag takes effect at once): the one read with the
+ * session in the same statement, or else read now.
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer {
   constructor(private readonly users: UsersService) {
-    super();
+    passport.serializeUser((user, done) => done(null, (user as User).id));
+    // Three parameters: passport passes the request first.
+    passport.deserializeUser((req: Request, id: unknown, done: Deserialized) =>
+      this.deserializeUser(req, id, done),
+    );
   }
 
-  serializeUser(user: User, done: (err: unknown, id?: number) => void): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(
-    id: unknown,
-    done: (err: unknown, user?: User | false) => void,
-  ): void {
-    if (typeof id !== 'number') return done(null, false);
+  deserializeUser(req: object, id: unknown, done: Deserialized): void {
+    // Not a member id (a users.id is a positive int4): nobody.
+    if (
+      typeof id !== 'number' ||
+      !Number.isInteger(id) ||
+      id < 1 ||
+      id > MAX_ID
+    )
+      return done(null, false);
+    const member = takeMemberReadWithSession(req);
+    // Read with the session: that row, or nobody (no member has the id).
+    if (member !== undefined)
+      return done(null, member !== null && member.id === id ? member : false);
     this.users.findById(id).then(
       (user) => done(null, user ?? false),
       (error) => done(error),

@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
+import type { User } from '../users/user';
 import type { SessionsRepository } from './sessions.repository';
 
 declare module 'express-session' {
@@ -34,6 +35,31 @@ function readable(stored: unknown): SessionData | null {
   return typeof cookie === 'object' && cookie !== null
     ? (stored as SessionData)
     : null;
+}
+
+/**
+ * Where a session loaded by `SessionStore.get` carries the member read with
+ * it, until express-session makes it the request's session (`createSession`):
+ * a symbol, so it is neither copied into the request's session nor stored.
+ */
+const MEMBER_READ = Symbol('member read with the session');
+type LoadedSession = SessionData & { [MEMBER_READ]?: User | null };
+
+/** The member each request's session was read with, until taken. */
+const membersRead = new WeakMap<object, User | null>();
+
+/**
+ * The member read with the request's session in the same statement (see
+ * `SessionsRepository.read`), once: null when the session named none,
+ * undefined when the session was not read from the database for this
+ * request (a new one, or already taken).
+ */
+export function takeMemberReadWithSession(
+  req: object,
+): User | null | undefined {
+  const member = membersRead.get(req);
+  membersRead.delete(req);
+  return member;
 }
 
 type GetCallback = (err: unknown, session?: SessionData | null) => void;
@@ -94,9 +120,25 @@ export class SessionStore extends PgStore {
     this.options.sessions.read(sid).then((row) => {
       // Unreadable: over, as an unknown session is.
       const sess = row ? readable(row.sess) : null;
-      if (row && sess) this.rememberExpiry(sid, row.expireMs);
+      if (row && sess) {
+        this.rememberExpiry(sid, row.expireMs);
+        (sess as LoadedSession)[MEMBER_READ] = row.member;
+      }
       this.loaded(sid, sess, callback);
     }, callback);
+  }
+
+  /** Makes a loaded session the request's, and keeps the member read with it for `takeMemberReadWithSession`. */
+  override createSession(
+    req: Parameters<InstanceType<typeof PgStore>['createSession']>[0],
+    sess: SessionData,
+  ) {
+    const loaded = sess as LoadedSession;
+    if (MEMBER_READ in loaded) {
+      membersRead.set(req, loaded[MEMBER_READ] ?? null);
+      delete loaded[MEMBER_READ];
+    }
+    return super.createSession(req, sess);
   }
 
   /** Hands a read session to express-session, or ends one that is over. */

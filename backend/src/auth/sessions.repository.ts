@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
+import type { User } from '../users/user';
+import { USER_COLUMNS } from '../users/user.columns';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A session row as `SessionsRepository.read` gives it. */
+export interface SessionRead {
+  sess: unknown;
+  expireMs: number;
+  /** The member `sess.passport.user` names, read with the session; null when none. */
+  member: User | null;
+}
 
 /**
  * Reads and ends rows of the sessions table as a whole, and slides a row's
@@ -11,15 +23,33 @@ export class SessionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * A session that has not expired: what it holds and when its row expires
-   * (ms since the epoch). `sess` is the stored json, as the driver parses it.
+   * A session that has not expired: what it holds, when its row expires (ms
+   * since the epoch) and, in the same statement, the member it is signed in
+   * as (`sess.passport.user`): their row as `UsersService.findById` reads it,
+   * or null when it names no member (a guest's session, a deleted member).
+   * `sess` is the stored json, as the driver parses it.
    */
-  read(sid: string): Promise<{ sess: unknown; expireMs: number } | undefined> {
-    return this.db.maybeOne(
+  async read(sid: string): Promise<SessionRead | undefined> {
+    const row = await this.db.maybeOne<
+      { sess: unknown; expireMs: number } & Nullable<User>
+    >(
       sql`
-      SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS "expireMs"
-      FROM sessions WHERE sid = ${sid} AND expire >= now()`.prepared(),
+      SELECT s.sess, (extract(epoch FROM s.expire) * 1000)::float8 AS "expireMs", m.*
+      FROM sessions s
+      LEFT JOIN LATERAL (
+        SELECT ${USER_COLUMNS} FROM users
+        WHERE users.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,9}$'
+                              THEN (s.sess->'passport'->>'user')::int END
+      ) m ON true
+      WHERE s.sid = ${sid} AND s.expire >= now()`.prepared(),
     );
+    if (!row) return undefined;
+    const { sess, expireMs, ...member } = row;
+    return {
+      sess,
+      expireMs,
+      member: member.id === null ? null : (member as User),
+    };
   }
 
   /**

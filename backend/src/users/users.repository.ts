@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { SITE_LANGUAGES } from '../common/languages';
-import { Database, raw, sql } from '../database/db';
+import { Database, sql } from '../database/db';
 import { UserEntity } from './entities/user.entity';
 import { AccountType, User } from './user';
+import { USER_COLUMNS } from './user.columns';
 
 export interface NewUserRow {
   email: string;
@@ -29,18 +30,6 @@ export interface LanguageCommunity {
   nativeSpeakers: number;
   learners: number;
 }
-
-/**
- * A member's columns as the User every feature sees (never the password
- * hash), for the reads on every signed-in request: one statement with no
- * ORM work around it.
- */
-const USER_COLUMNS =
-  raw(`id, email, username, first_name AS "firstName", last_name AS "lastName",
-  profile_image_url AS "profileImageUrl", native_languages AS "nativeLanguages",
-  learning_languages AS "learningLanguages", is_admin AS "isAdmin", account_type AS "accountType",
-  total_answers AS "totalAnswers", total_likes AS "totalLikes", quality_points AS "qualityPoints",
-  created_at AS "createdAt"`);
 
 /** Owns the users table. */
 @Injectable()
