@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
 import type { User } from '../users/user';
-import { USER_COLUMNS } from '../users/user.columns';
+import { sessionWithMemberQuery } from './session.queries';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -32,17 +32,7 @@ export class SessionsRepository {
   async read(sid: string): Promise<SessionRead | undefined> {
     const row = await this.db.maybeOne<
       { sess: unknown; expireMs: number } & Nullable<User>
-    >(
-      sql`
-      SELECT s.sess, (extract(epoch FROM s.expire) * 1000)::float8 AS "expireMs", m.*
-      FROM sessions s
-      LEFT JOIN LATERAL (
-        SELECT ${USER_COLUMNS} FROM users
-        WHERE users.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,9}$'
-                              THEN (s.sess->'passport'->>'user')::int END
-      ) m ON true
-      WHERE s.sid = ${sid} AND s.expire >= now()`.prepared(),
-    );
+    >(sessionWithMemberQuery(sid));
     if (!row) return undefined;
     const { sess, expireMs, ...member } = row;
     return {

@@ -23,6 +23,7 @@ import {
 import { answerColumns, toAnswerView } from '../answers/answer.views';
 import { OfflineEngine } from '../translator/offline/offline-engine';
 import { takeOneTodayQuery } from '../translator/translation-usage.queries';
+import { sessionWithMemberQuery } from '../auth/session.queries';
 
 export interface BaselineOptions {
   databaseUrl: string;
@@ -83,10 +84,7 @@ function baselineServer(
     }
   };
   const signedIn = async () => {
-    await rows(
-      sql`SELECT sess FROM sessions WHERE sid = ${member.sid} AND expire >= to_timestamp(${Date.now() / 1000})`.prepared(),
-    );
-    await rows(sql`SELECT * FROM users WHERE id = ${member.id}`.prepared());
+    await rows(sessionWithMemberQuery(member.sid));
     return member.id;
   };
   const offline = new OfflineEngine();
