@@ -13,8 +13,8 @@ export function sessionWithMemberQuery(sid: string) {
       FROM sessions s
       LEFT JOIN LATERAL (
         SELECT ${USER_COLUMNS} FROM users
-        WHERE users.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,9}$'
-                              THEN (s.sess->'passport'->>'user')::int END
+        WHERE users.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,10}$'
+                              THEN (s.sess->'passport'->>'user')::bigint END
       ) m ON true
       WHERE s.sid = ${sid} AND s.expire >= now()`.prepared();
 }

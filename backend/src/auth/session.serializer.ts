@@ -3,13 +3,11 @@ import type { Request } from 'express';
 import passport from 'passport';
 import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
+import { isRecordId } from '../common/parse-id.pipe';
 import { takeMemberReadWithSession } from './session.store';
 
 /** What passport is told: the member, or false when the session names none. */
 type Deserialized = (err: unknown, user?: Express.User | false) => void;
-
-/** The largest users.id (an int4). */
-const MAX_ID = 2_147_483_647;
 
 /**
  * Sessions keep only the user id; each request has the member's current row
@@ -27,14 +25,8 @@ export class SessionSerializer {
   }
 
   deserializeUser(req: object, id: unknown, done: Deserialized): void {
-    // Not a member id (a users.id is a positive int4): nobody.
-    if (
-      typeof id !== 'number' ||
-      !Number.isInteger(id) ||
-      id < 1 ||
-      id > MAX_ID
-    )
-      return done(null, false);
+    // Not a member id: nobody.
+    if (!isRecordId(id)) return done(null, false);
     const member = takeMemberReadWithSession(req);
     // Read with the session: that row, or nobody (no member has the id).
     if (member !== undefined)
