@@ -183,6 +183,8 @@ test.describe('live updates', () => {
     baseURL,
   }) => {
     requireAdmin();
+    // Two browsers, a sign-up, a question and the panel: 20-31 s beside the rest of the suite on 2 cores.
+    test.slow();
     await loginThroughApi(page.request, baseURL, ADMIN);
     const admin = new AdminPanelPage(page);
     await admin.goto();

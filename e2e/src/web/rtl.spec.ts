@@ -155,6 +155,8 @@ test.describe('right-to-left and mixed user text', () => {
     page,
     baseURL,
   }) => {
+    // Three translations, a swap and the saved list: 22-32 s beside the rest of the suite on 2 cores.
+    test.slow();
     await registerMember(page.request, baseURL, 'rtl_translator');
     await page.goto('/translator');
     const source = page.getByTestId('translator-source-text');
