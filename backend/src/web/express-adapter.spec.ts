@@ -28,7 +28,11 @@ async function twoRequests(
   const app = adapter.getInstance<Express>();
   const server = adapter.getHttpServer() as Server;
   const arrivals: Arrival[] = [];
+  // Each response's own end on the server, which can come after the client
+  // has read it: the two are compared once both have run their whole course.
+  const ended: Promise<unknown>[] = [];
   server.prependListener('request', (req, res) => {
+    ended.push(new Promise((resolve) => res.once('close', resolve)));
     arrivals.push({
       builtWith: [Object.getPrototypeOf(req), Object.getPrototypeOf(res)],
       req,
@@ -58,6 +62,7 @@ async function twoRequests(
       expect(response.status).toBe(201);
       bodies.push(await response.json());
     }
+    await Promise.all(ended);
     return { app, arrivals, bodies };
   } finally {
     await adapter.close();
