@@ -55,6 +55,11 @@ function TakeOver({ children }: { children: ReactNode }) {
 // The first render as a transition: React yields to the browser every few
 // milliseconds while it builds the page, instead of holding the main thread.
 async function start(root: HTMLElement) {
+  // The entry's evaluation ends here and the router starts in a task of its
+  // own: creating it (matching the URL, starting the first loaders) takes
+  // about 25 ms on a two-core host, and with the modules' top-level code it
+  // was one long task that holds a tap or a key press back.
+  await new Promise((resolve) => setTimeout(resolve));
   const queryClient = createQueryClient();
   // The API answers the server rendered the frame with (a question page's
   // question and answers): the app starts from them, so its first render is
