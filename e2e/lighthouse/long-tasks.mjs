@@ -7,14 +7,12 @@
 // Lighthouse estimates the same quantity from one load; this observes it, load after load,
 // where a change of a few tens of milliseconds shows through the host's noise.
 import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  measuredPages,
+} from './measured-pages.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 /** Lighthouse's mobile preset: a Moto G Power's viewport, a CPU four times slower. */
 const VIEWPORT = { width: 412, height: 823 };
 const CPU_SLOWDOWN = 4;
@@ -29,19 +27,6 @@ if (bases.length === 0 || !Number.isInteger(loads) || loads < 1) {
     'usage: npm run perf:long-tasks -- <base URL> [<base URL>...] (LONG_TASK_LOADS: loads per page, 5)',
   );
   process.exit(2);
-}
-
-async function pagesOf(base) {
-  const response = await fetch(`${base}/api/questions?limit=1`);
-  if (!response.ok)
-    throw new Error(`${base}: /api/questions answered ${response.status}`);
-  const [newest] = (await response.json()).questions;
-  return {
-    home: '/',
-    ...(newest ? { question: `/question/${newest.id}` } : {}),
-    translator: '/translator',
-    dialect: '/moroccan-darija',
-  };
 }
 
 /** One load: the durations (ms) of the main thread's tasks that end after the first contentful paint. */
@@ -91,18 +76,19 @@ const median = (values) => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
 });
 try {
-  const pagesByBase = await Promise.all(bases.map(pagesOf));
+  const pagesByBase = await Promise.all(bases.map(measuredPages));
   for (const name of Object.keys(pagesByBase[0])) {
     const times = bases.map(() => []);
     for (let load = 0; load < loads; load++)
       for (const [i, base] of bases.entries()) {
-        const path = pagesByBase[i][name];
-        if (!path) continue;
-        const tasks = await tasksAfterFirstPaint(browser, base + path);
+        const tasks = await tasksAfterFirstPaint(
+          browser,
+          base + pagesByBase[i][name],
+        );
         times[i].push(blocking(tasks));
         const long = tasks.filter((ms) => ms > LONG_TASK_MS).map(Math.round);
         console.log(
@@ -110,7 +96,6 @@ try {
         );
       }
     for (const [i, base] of bases.entries()) {
-      if (times[i].length === 0) continue;
       const mean = times[i].reduce((a, b) => a + b, 0) / times[i].length;
       console.log(
         `${name} ${base}: blocking time after the first paint at ${CPU_SLOWDOWN}× median ${Math.round(median(times[i]))} ms, mean ${Math.round(mean)} ms, loads ${times[i].map(Math.round).join(' / ')}`,

@@ -20,6 +20,11 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  measuredPages,
+} from './measured-pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -117,24 +122,6 @@ async function startServer() {
   return { baseUrl, stop };
 }
 
-/** The pages measured; the question is the newest one the site lists. */
-async function pages(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/questions?limit=1`);
-  if (!res.ok) throw new Error(`GET /api/questions answered ${res.status}`);
-  const body = await res.json();
-  const first = (body.questions ?? body)[0];
-  if (!first)
-    throw new Error(
-      'the site has no question to measure: load some content first',
-    );
-  return {
-    home: '/',
-    question: `/question/${first.id}`,
-    translator: '/translator',
-    dialect: '/moroccan-darija',
-  };
-}
-
 /** Why Lighthouse left categories unscored: its run error, or each failing audit's error. */
 function unmeasured(lhr) {
   if (lhr.runtimeError)
@@ -208,22 +195,15 @@ async function main() {
     : await startServer();
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_FLAGS],
   });
   const started = Date.now();
   const results = [];
   const failures = [];
   try {
     mkdirSync(reportsDir, { recursive: true });
-    const all = await pages(server.baseUrl);
+    const all = await measuredPages(server.baseUrl);
     const targets = Object.fromEntries(
       chosen('LIGHTHOUSE_PAGES', Object.keys(all)).map((name) => [
         name,

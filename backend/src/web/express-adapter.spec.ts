@@ -86,7 +86,7 @@ function sharingPairs(arrivals: Arrival[]): number {
 }
 
 describe('AppExpressAdapter', () => {
-  it("builds each request and response with Express's prototypes, so all share their hidden classes", async () => {
+  it("builds each request and response with Express's prototypes, so they share their hidden classes", async () => {
     const { app, arrivals, bodies } = await serveRequests(
       new AppExpressAdapter(),
       {},
