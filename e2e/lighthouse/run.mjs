@@ -1,9 +1,12 @@
 // `npm run test:lighthouse`: Lighthouse on the home, a question, the translator and a
-// dialect page, with the mobile and desktop presets, driving Debian's Chromium; each
+// dialect page, driving Debian's Chromium, with three presets: `mobile` as Lighthouse ships it
+// (a 4x CPU slowdown), `mobile-calibrated` (the same with the slowdown Lighthouse's calibration
+// gives for this host, cpu-calibration.mjs, or LIGHTHOUSE_CPU_SLOWDOWN) and `desktop`. Each
 // page and preset LIGHTHOUSE_RUNS times (3), keeping the median run by performance. Fails
 // when that run scores a category under its floor in thresholds.json. LIGHTHOUSE_PAGES
-// (`home,question`) and LIGHTHOUSE_PRESETS (`mobile`) measure only those. Without BASE_URL it starts
-// the compiled server on a fresh embedded database (demo community loaded on first start).
+// (`home,question`) and LIGHTHOUSE_PRESETS (`mobile-calibrated`) measure only those. Without
+// BASE_URL it starts the compiled server on a fresh embedded database (demo community loaded
+// on first start).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -48,7 +52,45 @@ function chosen(variable, names) {
   return names.filter((name) => wanted.includes(name));
 }
 
-const PRESETS = chosen('LIGHTHOUSE_PRESETS', ['mobile', 'desktop']);
+const PRESETS = chosen('LIGHTHOUSE_PRESETS', [
+  'mobile',
+  'mobile-calibrated',
+  'desktop',
+]);
+
+/**
+ * The CPU slowdown of `mobile-calibrated`: LIGHTHOUSE_CPU_SLOWDOWN when set, else the one
+ * Lighthouse's calibration gives for the host's benchmark index, read in the measuring browser
+ * once before the run's first page.
+ */
+async function calibrate(browser) {
+  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (fixed !== undefined && fixed !== '') {
+    const slowdown = Number(fixed);
+    if (!Number.isFinite(slowdown) || slowdown < 1)
+      throw new Error(
+        `LIGHTHOUSE_CPU_SLOWDOWN: ${fixed} is not a slowdown of 1 or more`,
+      );
+    console.log(`mobile-calibrated: a ${slowdown}x CPU slowdown, as set`);
+    return slowdown;
+  }
+  const index = await hostBenchmarkIndex(browser);
+  const slowdown = slowdownFor(index);
+  console.log(
+    `mobile-calibrated: the host's benchmark index reads ${index} (median of 5), so a ${slowdown}x CPU slowdown (Lighthouse's mobile preset: 4x)`,
+  );
+  return slowdown;
+}
+
+/** Lighthouse's config and flags for a preset. */
+function presetOf(preset, calibratedSlowdown) {
+  if (preset === 'desktop') return { config: desktopConfig, flags: {} };
+  if (preset === 'mobile') return { config: undefined, flags: {} };
+  return {
+    config: undefined,
+    flags: { throttling: { cpuSlowdownMultiplier: calibratedSlowdown } },
+  };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -154,10 +196,10 @@ const scoreOf = (lhr, category) =>
 const performanceOf = ({ lhr }) => scoreOf(lhr, 'performance');
 
 /** RUNS runs of a page; the median one by performance, and every run's score. */
-async function measureMedian(url, port, preset, label) {
+async function measureMedian(url, port, preset, label, calibratedSlowdown) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1)
-    runs.push(await measure(url, port, preset, label));
+    runs.push(await measure(url, port, preset, label, calibratedSlowdown));
   const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
   return {
     ...sorted[Math.floor((sorted.length - 1) / 2)],
@@ -170,12 +212,19 @@ async function measureMedian(url, port, preset, label) {
  * nothing (a gatherer lost its protocol call), so it is run again, up to ATTEMPTS times,
  * saying why each time; a score that is low is never retried.
  */
-async function measure(url, port, preset, label) {
+async function measure(url, port, preset, label, calibratedSlowdown) {
+  const { config, flags } = presetOf(preset, calibratedSlowdown);
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(
       url,
-      { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES },
-      preset === 'desktop' ? desktopConfig : undefined,
+      {
+        port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...flags,
+      },
+      config,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const unscored = CATEGORIES.filter(
@@ -204,6 +253,9 @@ async function main() {
   try {
     mkdirSync(reportsDir, { recursive: true });
     const all = await measuredPages(server.baseUrl);
+    const calibratedSlowdown = PRESETS.includes('mobile-calibrated')
+      ? await calibrate(browser)
+      : undefined;
     const targets = Object.fromEntries(
       chosen('LIGHTHOUSE_PAGES', Object.keys(all)).map((name) => [
         name,
@@ -218,6 +270,7 @@ async function main() {
           port,
           preset,
           `${name} ${preset}`,
+          calibratedSlowdown,
         );
         writeFileSync(path.join(reportsDir, `${name}-${preset}.html`), report);
         const scores = Object.fromEntries(
@@ -235,6 +288,8 @@ async function main() {
           // The host's speed as Lighthouse measured it: blocking time is the
           // host's CPU time times the preset's slowdown, so it follows this.
           cpu: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+          // The CPU slowdown the run applied (4 on mobile, 1 on desktop).
+          slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         };
         results.push(row);
         console.log(JSON.stringify(row));
