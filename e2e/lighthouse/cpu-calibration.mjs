@@ -5,6 +5,7 @@
 // multiplier, and its authors' calculator maps the host's benchmark index to one. On a host that
 // reads 1,000, the default 4x measures a phone about half as fast as the preset means.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './measured-pages.mjs';
 
 /**
  * The calculator's points: a host's benchmark index and the slowdown that brings it to the
@@ -38,14 +39,8 @@ export function slowdownFor(benchmarkIndex) {
   return Math.round(slowdown * 10) / 10;
 }
 
-/** The median of a list of numbers. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+/** Readings of the benchmark index a calibration takes the median of. */
+export const BENCHMARK_READINGS = 5;
 
 /**
  * The host's benchmark index as Lighthouse computes it (its own page function, about one
@@ -54,7 +49,10 @@ function median(values) {
  * as the engine warms up, and readings in fresh tabs spread by a third on a shared host: the
  * median of several is what calibrates a whole run.
  */
-export async function hostBenchmarkIndex(browser, samples = 5) {
+export async function hostBenchmarkIndex(
+  browser,
+  samples = BENCHMARK_READINGS,
+) {
   const values = [];
   for (let sample = 0; sample < samples; sample += 1) {
     const page = await browser.newPage();

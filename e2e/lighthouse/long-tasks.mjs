@@ -11,6 +11,7 @@ import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   measuredPages,
+  median,
 } from './measured-pages.mjs';
 
 /** Lighthouse's mobile preset: a Moto G Power's viewport, a CPU four times slower. */
@@ -67,13 +68,6 @@ async function tasksAfterFirstPaint(browser, url) {
 
 const blocking = (tasks) =>
   tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

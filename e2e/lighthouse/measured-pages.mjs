@@ -1,5 +1,6 @@
-// What `npm run test:lighthouse` and `npm run perf:long-tasks` share: the pages they measure
-// and how they start Debian's Chromium.
+// What the measuring scripts (`npm run test:lighthouse`, `npm run perf:long-tasks` and the
+// CPU calibration) share: the pages they measure, how they start Debian's Chromium, and the
+// median they take of repeated readings.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,4 +29,13 @@ export async function measuredPages(baseUrl) {
     translator: '/translator',
     dialect: '/moroccan-darija',
   };
+}
+
+/** The median of a list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
 }

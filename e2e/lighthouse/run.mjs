@@ -23,7 +23,11 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
+import {
+  BENCHMARK_READINGS,
+  hostBenchmarkIndex,
+  slowdownFor,
+} from './cpu-calibration.mjs';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -77,7 +81,7 @@ async function calibrate(browser) {
   const index = await hostBenchmarkIndex(browser);
   const slowdown = slowdownFor(index);
   console.log(
-    `mobile-calibrated: the host's benchmark index reads ${index} (median of 5), so a ${slowdown}x CPU slowdown (Lighthouse's mobile preset: 4x)`,
+    `mobile-calibrated: the host's benchmark index reads ${index} (median of ${BENCHMARK_READINGS}), so a ${slowdown}x CPU slowdown (Lighthouse's mobile preset: 4x)`,
   );
   return slowdown;
 }
@@ -196,10 +200,10 @@ const scoreOf = (lhr, category) =>
 const performanceOf = ({ lhr }) => scoreOf(lhr, 'performance');
 
 /** RUNS runs of a page; the median one by performance, and every run's score. */
-async function measureMedian(url, port, preset, label, calibratedSlowdown) {
+async function measureMedian(url, port, settings, label) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1)
-    runs.push(await measure(url, port, preset, label, calibratedSlowdown));
+    runs.push(await measure(url, port, settings, label));
   const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
   return {
     ...sorted[Math.floor((sorted.length - 1) / 2)],
@@ -212,8 +216,7 @@ async function measureMedian(url, port, preset, label, calibratedSlowdown) {
  * nothing (a gatherer lost its protocol call), so it is run again, up to ATTEMPTS times,
  * saying why each time; a score that is low is never retried.
  */
-async function measure(url, port, preset, label, calibratedSlowdown) {
-  const { config, flags } = presetOf(preset, calibratedSlowdown);
+async function measure(url, port, { config, flags }, label) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(
       url,
@@ -263,14 +266,14 @@ async function main() {
       ]),
     );
     for (const preset of PRESETS) {
+      const settings = presetOf(preset, calibratedSlowdown);
       for (const [name, pagePath] of Object.entries(targets)) {
         const url = `${server.baseUrl}${pagePath}`;
         const { lhr, report, runs } = await measureMedian(
           url,
           port,
-          preset,
+          settings,
           `${name} ${preset}`,
-          calibratedSlowdown,
         );
         writeFileSync(path.join(reportsDir, `${name}-${preset}.html`), report);
         const scores = Object.fromEntries(
