@@ -5,9 +5,9 @@ import { startTestApp, TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
 
 /**
- * A search's page order is shared by every viewer for GUEST_CACHE_TTL_MS
- * (SearchOrderCache): asked again, the page is read by id, each viewer still
- * getting their own likes and the current counts; any write forgets it.
+ * A search's page is shared by every viewer for GUEST_CACHE_TTL_MS
+ * (SearchOrderCache): asked again, it is answered as kept, each member still
+ * getting their own likes; any write forgets it.
  */
 const log = new StatementLog();
 
@@ -19,6 +19,14 @@ interface Page {
 /** The ranking statement of a search (see searchPageQuery). */
 const ranksMatches = (statement: string) =>
   statement.includes('WITH candidates');
+/** Any statement that reads questions' rows. */
+const readsQuestions = (statement: string) =>
+  /\bFROM questions\b/.test(statement);
+
+const ADMIN = {
+  email: 'search.admin@example.com',
+  password: 'search-admin-password',
+};
 
 describe('search page order kept in memory', () => {
   let t: TestApp;
@@ -55,7 +63,11 @@ describe('search page order kept in memory', () => {
 
   beforeAll(async () => {
     // Long enough that only a write, not the time, can explain a fresh order.
-    t = await startTestApp({ GUEST_CACHE_TTL_MS: '60000' });
+    t = await startTestApp({
+      GUEST_CACHE_TTL_MS: '60000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     asker = new ApiClient(t.url);
     await asker.register();
     liker = new ApiClient(t.url);
@@ -71,7 +83,7 @@ describe('search page order kept in memory', () => {
     await t?.close();
   });
 
-  it("reads a page asked again by id: the same order, with each viewer's own likes and today's counts", async () => {
+  it("answers a page asked again as kept, with each member's own likes, until a write", async () => {
     const first = await search(asker, 'search=quokkaword');
     expect(first.questions.map((q) => q.id).sort()).toEqual([...asked].sort());
     expect(first.questions.every((q) => !q.liked)).toBe(true);
@@ -84,7 +96,11 @@ describe('search page order kept in memory', () => {
     const again = await search(liker, 'search=quokkaword');
     const sent = log.stop();
 
-    expect(sent.some(ranksMatches)).toBe(false);
+    // The session and the member's likes among the page's questions, no more.
+    expect(sent.some(readsQuestions)).toBe(false);
+    expect(sent.filter((s) => s.includes('FROM question_likes'))).toHaveLength(
+      1,
+    );
     expect(again.questions.map((q) => q.id)).toEqual(
       first.questions.map((q) => q.id),
     );
@@ -94,7 +110,29 @@ describe('search page order kept in memory', () => {
     expect(
       again.questions.filter((q) => q.id !== asked[1]).some((q) => q.liked),
     ).toBe(false);
-    expect(again.questions.find((q) => q.id === asked[2])?.likes).toBe(42);
+    // A change no event announced shows once the page is searched again.
+    expect(again.questions.find((q) => q.id === asked[2])?.likes).toBe(0);
+    // A guest sees the same page with no likes of theirs.
+    const guest = await search(new ApiClient(t.url), 'search=quokkaword');
+    expect(guest.questions.map((q) => q.id)).toEqual(
+      first.questions.map((q) => q.id),
+    );
+    expect(guest.questions.some((q) => q.liked)).toBe(false);
+
+    // A like is a write: the page is searched again, with today's counts.
+    expect(
+      (await liker.post(`/api/questions/${asked[2]}/like`, {})).status,
+    ).toBe(200);
+    log.start();
+    const liked = await search(liker, 'search=quokkaword');
+    expect(log.stop().some(ranksMatches)).toBe(true);
+    const third = liked.questions.find((q) => q.id === asked[2]);
+    expect(third).toMatchObject({ liked: true, likes: 43 });
+    const seenByAsker = await search(asker, 'search=quokkaword');
+    expect(seenByAsker.questions.find((q) => q.id === asked[2])).toMatchObject({
+      liked: false,
+      likes: 43,
+    });
 
     // Another page, language or locale is another search.
     log.start();
@@ -111,10 +149,14 @@ describe('search page order kept in memory', () => {
     expect(after.pagination.total).toBeGreaterThan(before.pagination.total);
   });
 
-  it('searches again when a question of the kept page is gone', async () => {
+  it('searches again when a question of the kept page is deleted', async () => {
     const kept = await search(asker, 'search=quokkaword');
     const gone = kept.questions[0].id;
-    await sql(t.db.url, 'DELETE FROM questions WHERE id = $1', [gone]);
+    const admin = new ApiClient(t.url);
+    expect((await admin.post('/api/login', ADMIN)).status).toBe(200);
+    expect(
+      (await admin.request('DELETE', `/api/admin/questions/${gone}`)).status,
+    ).toBe(204);
     log.start();
     const again = await search(asker, 'search=quokkaword');
     expect(log.stop().some(ranksMatches)).toBe(true);

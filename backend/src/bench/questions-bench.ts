@@ -611,8 +611,9 @@ Guests' reads of list pages, searches, a question, its answers and the sitemap a
 memory for up to \`GUEST_CACHE_TTL_MS\` (2 s) after the first (until the next write); the rows
 "a different question each time" read 50,000 questions in random order, and "signed in" searches
 as a member, whose pages carry their likes: there every request reaches the framework and
-PostgreSQL. "Order kept": the member's search reads its page's rows by id in the order the same
-search found a moment ago (shared by every viewer for the same time, until the next write);
+PostgreSQL. "Order kept": the member's search is answered with the page the same search found a
+moment ago (shared by every viewer for the same time, until the next write), reading only the
+member's likes among its questions;
 "nothing kept": on a second app with \`GUEST_CACHE_TTL_MS=0\`, every request ranks the matches.
 "The framework alone" is a reference with no target: the same second app answering a route that
 runs no SQL, through every middleware, the routing and the response, against \`node:http\`

@@ -26,7 +26,7 @@ export class SqlQuery {
    * after a few runs, plans it once (its generic plan), where an unnamed
    * statement is parsed and planned on every run. For the statements that
    * most requests send and whose best plan does not depend on their values
-   * (a lookup by key, one page of rows by id); a search, whose plan depends
+   * (a lookup by key, a member's likes among a page); a search, whose plan depends
    * on its terms, stays unnamed.
    */
   prepared(): this {

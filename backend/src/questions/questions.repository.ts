@@ -107,23 +107,14 @@ export class QuestionsRepository {
     });
   }
 
-  /**
-   * The questions with these ids, in the order given, as `viewerId` sees
-   * them; a question deleted meanwhile is missing.
-   */
-  async findByIds(
-    ids: number[],
-    viewerId: number | null,
-  ): Promise<QuestionRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.rows<QuestionRow>(
+  /** Which of these questions the member likes. */
+  async likedAmong(userId: number, ids: number[]): Promise<Set<number>> {
+    const rows = await this.db.rows<{ question_id: number }>(
       sql`
-      SELECT ${questionColumns(viewerId)}
-      FROM questions q LEFT JOIN users u ON u.id = q.user_id
-      WHERE q.id = ANY(${ids}::int[])`.prepared(),
+      SELECT question_id FROM question_likes
+      WHERE user_id = ${userId}::int AND question_id = ANY(${ids}::int[])`.prepared(),
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return new Set(rows.map((row) => row.question_id));
   }
 
   findOneInLocale(

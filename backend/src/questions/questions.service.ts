@@ -12,7 +12,7 @@ import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
-import { QuestionView, toQuestionView } from './question.views';
+import { QuestionRow, QuestionView, toQuestionView } from './question.views';
 import {
   QuestionSummary,
   QuestionsRepository,
@@ -110,28 +110,42 @@ export class QuestionsService {
   }
 
   /**
-   * A search's page. The page's order is shared through SearchOrderCache: a
-   * page searched a moment ago, or being searched now, is read by id.
+   * A search's page. The page is shared through SearchOrderCache: a page
+   * searched a moment ago, or being searched now, is answered as kept, with
+   * the viewer's own likes among its questions read now.
    */
   private async search(
     page: SearchPageKey,
     viewerId: number | null,
   ): Promise<SearchPage> {
     const known = this.searchOrders.find(page, () =>
-      // The order alone is kept: searched again as a guest, without likes.
-      this.searchNow(page, null).then(orderOf),
+      // Searched again as a guest: the page kept holds no viewer's likes.
+      this.searchNow(page, null).then(keptOf),
     );
-    if (known) {
-      const order = await known.catch(() => undefined);
-      const rows = order && (await this.repo.findByIds(order.ids, viewerId));
-      // A question deleted since (the order is then about to be forgotten) or
-      // a failed search: search again.
-      if (order && rows && rows.length === order.ids.length)
-        return { rows, total: order.total, capped: order.capped };
-    }
+    // A failed search is searched again.
+    const kept = known && (await known.catch(() => undefined));
+    if (kept)
+      return {
+        rows: await this.withLikesOf(viewerId, kept.rows),
+        total: kept.total,
+        capped: kept.capped,
+      };
     const found = this.searchNow(page, viewerId);
-    this.searchOrders.keep(page, found.then(orderOf));
+    this.searchOrders.keep(page, found.then(keptOf));
     return found;
+  }
+
+  /** A guest's rows as the viewer reads them: with their own likes. */
+  private async withLikesOf(
+    viewerId: number | null,
+    rows: QuestionRow[],
+  ): Promise<QuestionRow[]> {
+    if (viewerId === null || rows.length === 0) return rows;
+    const liked = await this.repo.likedAmong(
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, liked: liked.has(row.id) }));
   }
 
   /** A search that runs past SEARCH_TIMEOUT_MS answers 503, not 500. */
@@ -357,7 +371,11 @@ export class QuestionsService {
   }
 }
 
-/** Which questions a search's page shows, in order, and its total. */
-function orderOf({ rows, total, capped }: SearchPage): SearchOrder {
-  return { ids: rows.map((row) => row.id), total, capped };
+/** A search's page as kept for every viewer: its rows as a guest reads them. */
+function keptOf({ rows, total, capped }: SearchPage): SearchOrder {
+  return {
+    rows: rows.map((row) => (row.liked ? { ...row, liked: false } : row)),
+    total,
+    capped,
+  };
 }

@@ -1,4 +1,5 @@
-import { SearchOrder, SearchOrderCache } from './search-order-cache';
+import type { QuestionRow } from './question.views';
+import { pageBytes, SearchOrder, SearchOrderCache } from './search-order-cache';
 
 const page = (term: string, offset = 0) => ({
   term,
@@ -7,8 +8,25 @@ const page = (term: string, offset = 0) => ({
   limit: 20,
   offset,
 });
+/** A question as a guest reads it; `content` of this many characters. */
+const row = (id: number, contentLength = 20): QuestionRow => ({
+  id,
+  locale: 'en',
+  title: `Question ${String(id).padStart(6, '0')}`,
+  content: 'x'.repeat(contentLength),
+  language: 'en',
+  target_language: 'dz',
+  created_at: new Date(0),
+  answer_count: 0,
+  likes: 0,
+  liked: false,
+  author_id: 1,
+  author_username: 'member_1',
+  author_image: null,
+  author_native: ['dz'],
+});
 const order = (...ids: number[]): SearchOrder => ({
-  ids,
+  rows: ids.map((id) => row(id)),
   total: ids.length,
   capped: false,
 });
@@ -154,5 +172,37 @@ describe('SearchOrderCache', () => {
     expect(cache.size).toBe(1000);
     expect(cache.find(page('term 0'))).toBeUndefined();
     expect(cache.find(page('term 1000'))).toBeDefined();
+  });
+
+  it('holds about 32 MB of pages at most, forgetting the oldest first, and counts what it forgets', async () => {
+    const cache = new SearchOrderCache({ guestCacheTtlMs: 2000 });
+    // 20 questions of 5,000 characters: a page of about 210 kB.
+    const big = (first: number): SearchOrder => ({
+      rows: Array.from({ length: 20 }, (_, i) => row(first + i, 5000)),
+      total: 20,
+      capped: false,
+    });
+    const perPage = pageBytes(big(0));
+    expect(perPage).toBeGreaterThan(200_000);
+    for (let i = 0; i < 200; i++) {
+      cache.keep(page(`term ${i}`), Promise.resolve(big(i * 20)));
+      await Promise.resolve();
+    }
+    const fits = Math.floor((32 * 1024 * 1024) / perPage);
+    expect(cache.size).toBe(fits);
+    expect(cache.heldBytes).toBe(fits * perPage);
+    expect(cache.find(page('term 0'))).toBeUndefined();
+    await expect(cache.find(page('term 199'))).resolves.toEqual(big(199 * 20));
+
+    // A page searched again is counted at its new size, not twice.
+    jest.useFakeTimers({ now: Date.now() + 2500 });
+    const { searchAgain, finish } = heldSearch();
+    cache.find(page('term 199'), searchAgain);
+    finish(order(1));
+    await Promise.resolve();
+    expect(cache.heldBytes).toBe((fits - 1) * perPage + pageBytes(order(1)));
+
+    cache.clear();
+    expect(cache.heldBytes).toBe(0);
   });
 });

@@ -2,10 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Locale } from '../common/languages';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import type { QuestionRow } from './question.views';
 
-/** Which questions a page of a search shows, in order, and the search's total. */
+/**
+ * A page of a search as any viewer reads it: its questions in order, as a
+ * guest sees them (no viewer's like), and the search's total.
+ */
 export interface SearchOrder {
-  ids: number[];
+  rows: QuestionRow[];
   total: number;
   capped: boolean;
 }
@@ -25,16 +29,38 @@ interface Entry {
   order: Promise<SearchOrder>;
   /** Whether the page is being searched again while this order is served. */
   refreshing: boolean;
+  /** About how much memory the found page holds (0 while its search runs). */
+  bytes: number;
 }
 
-/** Orders kept at most; the oldest goes first. A key is at most about 1 kB (the term's length limit). */
+/** Pages kept at most; the oldest goes first. A key is at most about 1 kB (the term's length limit). */
 const MAX_ENTRIES = 1000;
+/**
+ * About how much memory the kept pages may hold in all; past it the oldest
+ * go first. A page of 20 questions is 10-20 kB as the bench's questions are,
+ * and at most about 210 kB (a title of 200 characters, a text of 5,000).
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** About how much memory a page's rows hold: two bytes a character, and each row's other fields. */
+export function pageBytes(order: SearchOrder): number {
+  let bytes = 0;
+  for (const row of order.rows)
+    bytes +=
+      2 *
+        (row.title.length +
+          row.content.length +
+          (row.author_username?.length ?? 0) +
+          (row.author_image?.length ?? 0)) +
+      400;
+  return bytes;
+}
 
 /**
- * The order of recent search pages, shared by every viewer: which questions a
- * page shows and the total, not the rows (those carry the viewer's like and
- * the current counts, so each request reads them). A search asked again within
- * `GUEST_CACHE_TTL_MS` reads its page's rows by id instead of ranking the
+ * Recent search pages, shared by every viewer: which questions a page shows,
+ * as a guest reads them, and the total. A search asked again within
+ * `GUEST_CACHE_TTL_MS` is answered with the page kept, a member's request
+ * reading only their own likes among its questions, instead of ranking the
  * matches again (and for one more time to live while the page is searched
  * again beside it, see find), and searches asked while the same one runs wait
  * for it instead of running beside it. The app empties it whenever it empties the
@@ -45,6 +71,8 @@ const MAX_ENTRIES = 1000;
 export class SearchOrderCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
+  /** What the kept pages hold in all (see pageBytes). */
+  private bytes = 0;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'guestCacheTtlMs'>) {
     this.ttlMs = config.guestCacheTtlMs;
@@ -52,6 +80,11 @@ export class SearchOrderCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** About how much memory the kept pages hold (see pageBytes). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   /**
@@ -75,7 +108,7 @@ export class SearchOrderCache {
       if (!entry.refreshing) this.refresh(name, entry, searchAgain);
       return entry.order;
     }
-    this.entries.delete(name);
+    this.forget(name);
     return undefined;
   }
 
@@ -92,6 +125,7 @@ export class SearchOrderCache {
         if (this.entries.get(name) !== entry) return;
         entry.order = Promise.resolve(order);
         entry.expires = Date.now() + this.ttlMs;
+        this.weigh(entry, order);
       },
       // The order kept is served until its extra time runs out.
       () => (entry.refreshing = false),
@@ -110,18 +144,24 @@ export class SearchOrderCache {
       return;
     }
     const name = keyName(key);
-    const entry: Entry = { expires: Infinity, order, refreshing: false };
-    this.entries.delete(name);
+    const entry: Entry = {
+      expires: Infinity,
+      order,
+      refreshing: false,
+      bytes: 0,
+    };
+    this.forget(name);
     if (this.entries.size >= MAX_ENTRIES)
-      this.entries.delete(this.entries.keys().next().value!);
+      this.forget(this.entries.keys().next().value!);
     this.entries.set(name, entry);
     order.then(
-      () => {
+      (found) => {
         // Emptied meanwhile, the entry is no longer served.
         entry.expires = Date.now() + this.ttlMs;
+        if (this.entries.get(name) === entry) this.weigh(entry, found);
       },
       () => {
-        if (this.entries.get(name) === entry) this.entries.delete(name);
+        if (this.entries.get(name) === entry) this.forget(name);
       },
     );
   }
@@ -129,6 +169,25 @@ export class SearchOrderCache {
   /** Forgets every kept order, and any search in flight. */
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private forget(name: string): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    this.entries.delete(name);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Counts a kept entry's page, then forgets the oldest others while all of them hold too much. */
+  private weigh(entry: Entry, order: SearchOrder): void {
+    const bytes = pageBytes(order);
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    for (const [name, oldest] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      if (oldest !== entry) this.forget(name);
+    }
   }
 }
 
