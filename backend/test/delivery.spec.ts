@@ -873,14 +873,14 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const kept = await raw(search);
       expect(kept.headers.etag).toBe(found.headers.etag);
       expect(idsIn(kept)).toContain(id);
-      // A member's search shares the page's order (SearchOrderCache) but reads
-      // its rows from the database: the same question, under today's title.
+      // A member's search shares the page kept (SearchOrderCache), reading
+      // only their likes: the same question, under the title it was found by.
       const cookie = `${member.sessionCookieName}=${member.sessionCookie}`;
       const members = JSON.parse(
         (await raw(search, { cookie })).body.toString(),
       ) as { questions: { id: number; title: string }[] };
       expect(members.questions.find((q) => q.id === id)?.title).toBe(
-        'Renamed away from the search term',
+        'Is "bezzaf" understood in Oran?',
       );
       // Any write empties the cache: the next guest's search is fresh.
       const other = await member.post('/api/questions', {
