@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Locale } from '../common/languages';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { BoundedEntries } from '../common/bounded-entries';
 import type { QuestionRow } from './question.views';
 
 /**
@@ -29,8 +30,6 @@ interface Entry {
   order: Promise<SearchOrder>;
   /** Whether the page is being searched again while this order is served. */
   refreshing: boolean;
-  /** About how much memory the found page holds (0 while its search runs). */
-  bytes: number;
 }
 
 /** Pages kept at most; the oldest goes first. A key is at most about 1 kB (the term's length limit). */
@@ -69,10 +68,9 @@ export function pageBytes(order: SearchOrder): number {
  */
 @Injectable()
 export class SearchOrderCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Each page counted at 0 bytes while its search runs, then at its pageBytes. */
+  private readonly entries = new BoundedEntries<Entry>(MAX_ENTRIES, MAX_BYTES);
   private readonly ttlMs: number;
-  /** What the kept pages hold in all (see pageBytes). */
-  private bytes = 0;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'guestCacheTtlMs'>) {
     this.ttlMs = config.guestCacheTtlMs;
@@ -84,7 +82,7 @@ export class SearchOrderCache {
 
   /** About how much memory the kept pages hold (see pageBytes). */
   get heldBytes(): number {
-    return this.bytes;
+    return this.entries.bytes;
   }
 
   /**
@@ -108,7 +106,7 @@ export class SearchOrderCache {
       if (!entry.refreshing) this.refresh(name, entry, searchAgain);
       return entry.order;
     }
-    this.forget(name);
+    this.entries.delete(name);
     return undefined;
   }
 
@@ -125,7 +123,7 @@ export class SearchOrderCache {
         if (this.entries.get(name) !== entry) return;
         entry.order = Promise.resolve(order);
         entry.expires = Date.now() + this.ttlMs;
-        this.weigh(entry, order);
+        this.entries.resize(name, pageBytes(order));
       },
       // The order kept is served until its extra time runs out.
       () => (entry.refreshing = false),
@@ -144,24 +142,17 @@ export class SearchOrderCache {
       return;
     }
     const name = keyName(key);
-    const entry: Entry = {
-      expires: Infinity,
-      order,
-      refreshing: false,
-      bytes: 0,
-    };
-    this.forget(name);
-    if (this.entries.size >= MAX_ENTRIES)
-      this.forget(this.entries.keys().next().value!);
-    this.entries.set(name, entry);
+    const entry: Entry = { expires: Infinity, order, refreshing: false };
+    this.entries.set(name, entry, 0);
     order.then(
       (found) => {
         // Emptied meanwhile, the entry is no longer served.
         entry.expires = Date.now() + this.ttlMs;
-        if (this.entries.get(name) === entry) this.weigh(entry, found);
+        if (this.entries.get(name) === entry)
+          this.entries.resize(name, pageBytes(found));
       },
       () => {
-        if (this.entries.get(name) === entry) this.forget(name);
+        if (this.entries.get(name) === entry) this.entries.delete(name);
       },
     );
   }
@@ -169,25 +160,6 @@ export class SearchOrderCache {
   /** Forgets every kept order, and any search in flight. */
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private forget(name: string): void {
-    const entry = this.entries.get(name);
-    if (!entry) return;
-    this.entries.delete(name);
-    this.bytes -= entry.bytes;
-  }
-
-  /** Counts a kept entry's page, then forgets the oldest others while all of them hold too much. */
-  private weigh(entry: Entry, order: SearchOrder): void {
-    const bytes = pageBytes(order);
-    this.bytes += bytes - entry.bytes;
-    entry.bytes = bytes;
-    for (const [name, oldest] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
-      if (oldest !== entry) this.forget(name);
-    }
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   ServerResponse,
 } from 'node:http';
 import { requestIdOf } from '../logging/request-log';
+import { BoundedEntries } from '../common/bounded-entries';
 import type { CountedRequest } from '../common/count-request';
 
 export interface GuestReadCacheOptions {
@@ -116,11 +117,15 @@ export function isGuestCacheable(url: string): boolean {
  * clear is not kept. Members, with the session cookie, always reach the app.
  */
 export class GuestReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedEntries<Entry>;
   private generation = 0;
-  private totalBytes = 0;
 
-  constructor(private readonly options: GuestReadCacheOptions) {}
+  constructor(private readonly options: GuestReadCacheOptions) {
+    this.entries = new BoundedEntries(
+      options.maxEntries,
+      options.maxTotalBytes,
+    );
+  }
 
   get size(): number {
     return this.entries.size;
@@ -128,14 +133,13 @@ export class GuestReadCache {
 
   /** The bytes of the bodies kept. */
   get bytes(): number {
-    return this.totalBytes;
+    return this.entries.bytes;
   }
 
   /** Forgets every stored response, and any read in flight, on this instance. */
   clear(): void {
     this.generation++;
     this.entries.clear();
-    this.totalBytes = 0;
     this.options.onClear?.();
   }
 
@@ -175,7 +179,7 @@ export class GuestReadCache {
           () => app(req, res),
         );
       }
-      if (entry) this.forget(key, entry);
+      if (entry) this.entries.delete(key);
       this.record(key, res);
       const direct = this.options.answerDirectly?.(req, res);
       if (!direct) return app(req, res);
@@ -184,11 +188,6 @@ export class GuestReadCache {
         () => app(req, res),
       );
     };
-  }
-
-  private forget(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.totalBytes -= entry.body.length;
   }
 
   private keyOf(req: IncomingMessage, url: string): string {
@@ -277,28 +276,21 @@ export class GuestReadCache {
       const body = Buffer.concat(chunks, bytes);
       stored['content-length'] = body.length;
       delete stored['transfer-encoding'];
-      const previous = this.entries.get(key);
-      if (previous) this.forget(key, previous);
-      while (
-        this.entries.size > 0 &&
-        (this.entries.size >= this.options.maxEntries ||
-          this.totalBytes + body.length > this.options.maxTotalBytes)
-      ) {
-        const [oldest, entry] = this.entries.entries().next().value!;
-        this.forget(oldest, entry);
-      }
-      this.totalBytes += body.length;
-      this.entries.set(key, {
-        expires: Date.now() + this.options.ttlMs,
-        headers: flatHeaders(stored),
-        notModifiedHeaders: flatHeaders(stored, [
-          'content-length',
-          'content-type',
-        ]),
-        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-        body,
-        counted,
-      });
+      this.entries.set(
+        key,
+        {
+          expires: Date.now() + this.options.ttlMs,
+          headers: flatHeaders(stored),
+          notModifiedHeaders: flatHeaders(stored, [
+            'content-length',
+            'content-type',
+          ]),
+          etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+          body,
+          counted,
+        },
+        body.length,
+      );
     });
   }
 }
