@@ -10,7 +10,7 @@ import { median } from './measured-pages.mjs';
 /**
  * The calculator's points: a host's benchmark index and the slowdown that brings it to the
  * mobile preset's phone. Between points the slowdown is interpolated; past the last one it
- * keeps the last step (one more x per 233).
+ * keeps the last step (one more x per 233), up to MAX_SLOWDOWN.
  */
 const POINTS = [
   [150, 1],
@@ -20,6 +20,12 @@ const POINTS = [
   [1766, 5],
   [2000, 6],
 ];
+
+/**
+ * The most a faster host is slowed: the top of the range Lighthouse's documentation gives for
+ * bringing a high-end desktop to a mid-tier phone ("4x (2-10)"), reached at an index of 2,932.
+ */
+export const MAX_SLOWDOWN = 10;
 
 /** Under this index the host is itself slower than the phone: nothing to calibrate to. */
 export const SLOWEST_INDEX = POINTS[0][0];
@@ -36,7 +42,7 @@ export function slowdownFor(benchmarkIndex) {
   const [x0, y0] = POINTS[upper - 1];
   const [x1, y1] = POINTS[upper];
   const slowdown = y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0);
-  return Math.round(slowdown * 10) / 10;
+  return Math.min(MAX_SLOWDOWN, Math.round(slowdown * 10) / 10);
 }
 
 /** Readings of the benchmark index a calibration takes the median of. */

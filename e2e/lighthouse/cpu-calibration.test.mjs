@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import {
+  MAX_SLOWDOWN,
   SLOWEST_INDEX,
   hostBenchmarkIndex,
   slowdownFor,
@@ -20,11 +21,16 @@ test('the slowdown meets the calibration points and runs between them', () => {
   assert.equal(slowdownFor(1050), 2.5);
   // Past the last point, one more x per 233.
   assert.equal(slowdownFor(2233), 7);
+  // Up to the top of the documented range, reached at 2,932.
+  assert.equal(slowdownFor(2932), 10);
+  assert.equal(slowdownFor(2600), 8.6);
+  assert.equal(slowdownFor(3500), MAX_SLOWDOWN);
+  assert.equal(slowdownFor(20000), MAX_SLOWDOWN);
 });
 
 test('a faster host never gets a smaller slowdown', () => {
   let previous = 0;
-  for (let index = SLOWEST_INDEX; index <= 3000; index += 7) {
+  for (let index = SLOWEST_INDEX; index <= 5000; index += 7) {
     const slowdown = slowdownFor(index);
     assert.ok(slowdown >= previous, `${index}: ${slowdown} < ${previous}`);
     previous = slowdown;
