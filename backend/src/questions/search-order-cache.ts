@@ -122,8 +122,7 @@ export class SearchOrderCache {
         // Cleared or replaced meanwhile: the order found is not kept.
         if (this.entries.get(name) !== entry) return;
         entry.order = Promise.resolve(order);
-        entry.expires = Date.now() + this.ttlMs;
-        this.entries.resize(name, pageBytes(order));
+        this.found(name, entry, order);
       },
       // The order kept is served until its extra time runs out.
       () => (entry.refreshing = false),
@@ -145,16 +144,22 @@ export class SearchOrderCache {
     const entry: Entry = { expires: Infinity, order, refreshing: false };
     this.entries.set(name, entry, 0);
     order.then(
-      (found) => {
-        // Emptied meanwhile, the entry is no longer served.
-        entry.expires = Date.now() + this.ttlMs;
-        if (this.entries.get(name) === entry)
-          this.entries.resize(name, pageBytes(found));
-      },
+      (found) => this.found(name, entry, found),
       () => {
         if (this.entries.get(name) === entry) this.entries.delete(name);
       },
     );
+  }
+
+  /**
+   * The entry's page is found: served for the time to live, and counted at
+   * its size while it is still the one kept (emptied meanwhile, it is no
+   * longer served).
+   */
+  private found(name: string, entry: Entry, order: SearchOrder): void {
+    entry.expires = Date.now() + this.ttlMs;
+    if (this.entries.get(name) === entry)
+      this.entries.resize(name, pageBytes(order));
   }
 
   /** Forgets every kept order, and any search in flight. */
