@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fresh from 'fresh';
 import { HttpStatus } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { ApiError, errorBody } from '../common/http-error';
 import { inSequence } from '../common/in-sequence';
 import { parseId } from '../common/parse-id.pipe';
 import type { Locale } from '../common/languages';
+import { EtagFn, sendJson } from './send-json';
 
 /** One read a guest's request may be answered with directly: its value, or undefined when there is none. */
 export type DirectRead = () => Promise<unknown>;
@@ -23,7 +23,7 @@ export interface DirectReadsOptions {
    */
   middlewares: RequestHandler[];
   /** The framework's ETag function (Express's `etag fn`). */
-  etag: (body: Buffer, encoding?: BufferEncoding) => string | undefined;
+  etag: EtagFn;
   /** Called when a middleware fails (none does for a GET today): the answer is a 500. */
   onError: (error: unknown, req: IncomingMessage) => void;
 }
@@ -47,22 +47,8 @@ export function directReads(
     next: (error?: unknown) => void,
   ) => void;
   const send = (req: IncomingMessage, res: ServerResponse, value: unknown) => {
-    // As Express's res.json and res.send write it.
-    const body = Buffer.from(JSON.stringify(value), 'utf8');
     res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    const tag = etag(body);
-    if (tag !== undefined) res.setHeader('ETag', tag);
-    if (fresh(req.headers, { etag: tag })) {
-      res.statusCode = 304;
-      res.removeHeader('Content-Type');
-      res.removeHeader('Content-Length');
-      res.removeHeader('Transfer-Encoding');
-      res.end();
-      return;
-    }
-    res.end(body);
+    sendJson(req, res, value, etag);
   };
   /** A middleware failed: a 500 in the API's error shape, as the app's exception filter sends it. */
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {

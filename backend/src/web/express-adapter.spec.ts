@@ -1,6 +1,24 @@
-import { IncomingMessage, type Server, ServerResponse } from 'node:http';
+import {
+  IncomingMessage,
+  request as httpRequest,
+  type Server,
+  ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Module,
+  NotFoundException,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
 import { AppExpressAdapter } from './express-adapter';
@@ -162,5 +180,234 @@ describe('AppExpressAdapter', () => {
     );
     expect(bodies).toHaveLength(2);
     expect(arrivals[0].builtWith[0]).not.toBe(app.request);
+  });
+});
+
+/** Routes returning each kind of value a handler gives Nest, served by one adapter. */
+@Controller()
+class RepliesController {
+  @Get('object')
+  object() {
+    return { word: 'شكرا', n: 1 };
+  }
+
+  @Get('array')
+  array() {
+    return [{ id: 1 }, { id: 2 }];
+  }
+
+  @Post('created')
+  created(@Body() body: unknown) {
+    return { received: body };
+  }
+
+  @Put('updated')
+  @HttpCode(200)
+  updated() {
+    return { ok: true };
+  }
+
+  @Get('text')
+  text() {
+    return 'plain words';
+  }
+
+  @Get('nothing')
+  nothing() {
+    return undefined;
+  }
+
+  @Delete('gone')
+  @HttpCode(204)
+  gone() {
+    return { ignored: true };
+  }
+
+  @Get('typed')
+  @Header('Content-Type', 'application/problem+json')
+  typed() {
+    return { typed: true };
+  }
+
+  @Get('tagged')
+  @Header('ETag', '"own"')
+  tagged() {
+    return { tagged: true };
+  }
+
+  @Get('accepted')
+  @HttpCode(202)
+  accepted() {
+    return { queued: true };
+  }
+
+  @Get('missing')
+  missing() {
+    throw new NotFoundException('not here');
+  }
+}
+
+@Module({ controllers: [RepliesController] })
+class RepliesModule {}
+
+interface Reply {
+  status: number;
+  body: string;
+  headers: Record<string, string | null>;
+}
+
+const COMPARED_HEADERS = [
+  'content-type',
+  'content-length',
+  'etag',
+  'transfer-encoding',
+];
+
+interface ReplyRequest {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request over node:http (fetch would add Cache-Control: no-cache to a
+ * conditional request, which a server must then answer in full).
+ */
+function ask(port: number, request: ReplyRequest): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: request.path,
+        method: request.method ?? 'GET',
+        headers: request.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const headers: Record<string, string | null> = {};
+          for (const name of COMPARED_HEADERS) {
+            const value = res.headers[name];
+            headers[name] = typeof value === 'string' ? value : null;
+          }
+          resolve({ status: res.statusCode!, body, headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+/** Each request's status, body and the headers compared, as one adapter's app answers them. */
+async function repliesFrom(
+  adapter: ExpressAdapter,
+  requests: ReplyRequest[],
+): Promise<Reply[]> {
+  const app = await NestFactory.create(RepliesModule, adapter, {
+    logger: false,
+  });
+  await app.listen(0, '127.0.0.1');
+  try {
+    const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
+    const replies: Reply[] = [];
+    for (const request of requests) replies.push(await ask(port, request));
+    return replies;
+  } finally {
+    await app.close();
+  }
+}
+
+describe("AppExpressAdapter's JSON replies", () => {
+  const json = { 'content-type': 'application/json' };
+  const requests: ReplyRequest[] = [
+    { path: '/object' },
+    { path: '/object', method: 'HEAD' },
+    { path: '/array' },
+    { path: '/text' },
+    { path: '/nothing' },
+    { path: '/typed' },
+    { path: '/tagged' },
+    { path: '/tagged', headers: { 'if-none-match': '"own"' } },
+    { path: '/accepted' },
+    { path: '/missing' },
+    { path: '/gone', method: 'DELETE' },
+  ];
+  let ours: Reply[];
+  let nests: Reply[];
+
+  beforeAll(async () => {
+    ours = await repliesFrom(new AppExpressAdapter(), requests);
+    nests = await repliesFrom(new ExpressAdapter(), requests);
+  });
+
+  it("answers every read as Nest's own adapter does: status, body, type, length and ETag", () => {
+    expect(ours).toEqual(nests);
+    expect(ours[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ word: 'شكرا', n: 1 }),
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(
+          Buffer.byteLength(JSON.stringify({ word: 'شكرا', n: 1 })),
+        ),
+        etag: expect.stringMatching(/^W\/"/) as unknown as string,
+        'transfer-encoding': null,
+      },
+    });
+    // HEAD: the same headers, no body.
+    expect(ours[1]).toEqual({ ...ours[0], body: '' });
+    expect(ours[7].status).toBe(304);
+    expect(ours[8].status).toBe(202);
+    expect(ours[9].status).toBe(404);
+  });
+
+  it('answers a read whose ETag the client holds with 304 and no body', async () => {
+    const [first] = await repliesFrom(new AppExpressAdapter(), [
+      { path: '/array' },
+    ]);
+    const tag = first.headers.etag!;
+    const [again, changed] = await repliesFrom(new AppExpressAdapter(), [
+      { path: '/array', headers: { 'if-none-match': tag } },
+      { path: '/array', headers: { 'if-none-match': 'W/"other"' } },
+    ]);
+    expect(again).toEqual({
+      status: 304,
+      body: '',
+      headers: {
+        'content-type': null,
+        'content-length': null,
+        etag: tag,
+        'transfer-encoding': null,
+      },
+    });
+    expect(changed).toEqual(first);
+  });
+
+  it('sends a write the same JSON, with no ETag (only a read can be answered by one)', async () => {
+    const writes: ReplyRequest[] = [
+      { path: '/created', method: 'POST', headers: json, body: '{"a":"é"}' },
+      { path: '/updated', method: 'PUT' },
+      // A write's If-None-Match never turns it into a 304.
+      { path: '/updated', method: 'PUT', headers: { 'if-none-match': '*' } },
+    ];
+    const mine = await repliesFrom(new AppExpressAdapter(), writes);
+    const theirs = await repliesFrom(new ExpressAdapter(), writes);
+    expect(mine.map((r) => r.headers.etag)).toEqual([null, null, null]);
+    expect(theirs[0].headers.etag).toMatch(/^W\/"/);
+    const withoutTag = (r: Reply) => ({
+      ...r,
+      headers: { ...r.headers, etag: null },
+    });
+    expect(mine).toEqual(theirs.map(withoutTag));
+    expect(mine[0]).toMatchObject({
+      status: 201,
+      body: '{"received":{"a":"é"}}',
+    });
+    expect(mine[2].status).toBe(200);
   });
 });

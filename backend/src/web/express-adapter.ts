@@ -1,7 +1,9 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableFile } from '@nestjs/common';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
+import { EtagFn, sendJson } from './send-json';
 
 /**
  * The constructors Node uses for each request and response of `app`: classes
@@ -62,13 +64,55 @@ function takeOver(
   (app as unknown as Record<string, object>)[name] = prototype;
 }
 
+/** A handler's return value that Express would send with `res.json`. */
+function isJsonValue(body: unknown): body is object {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !(body instanceof StreamableFile) &&
+    !(body instanceof Error) &&
+    !ArrayBuffer.isView(body)
+  );
+}
+
+/** Headers a handler may set that change how Express sends its JSON. */
+const HEADERS_FOR_EXPRESS = [
+  'Content-Type',
+  'ETag',
+  'Last-Modified',
+  'Transfer-Encoding',
+];
+
 /**
  * Nest's Express adapter, whose HTTP server builds requests and responses
- * with Express's prototypes (see expressMessageTypes). With HTTPS or
- * `forceCloseConnections`, neither of which the app uses, Nest's own server
- * is kept.
+ * with Express's prototypes (see expressMessageTypes), and which writes a
+ * route's JSON itself (see sendJson). With HTTPS or `forceCloseConnections`,
+ * neither of which the app uses, Nest's own server is kept.
  */
 export class AppExpressAdapter extends ExpressAdapter {
+  /**
+   * A successful object or array returned by a handler is written by
+   * sendJson. Everything else (no body, a file, a stream, an error status,
+   * a response that set its own Content-Type, ETag, Last-Modified or
+   * Transfer-Encoding) goes through Express as before.
+   */
+  override reply(response: Response, body: unknown, statusCode?: number) {
+    const status = statusCode ?? response.statusCode;
+    if (
+      !isJsonValue(body) ||
+      status < 200 ||
+      status >= 300 ||
+      status === 204 ||
+      status === 205 ||
+      HEADERS_FOR_EXPRESS.some((name) => response.hasHeader(name))
+    )
+      return super.reply(response, body, statusCode);
+    response.statusCode = status;
+    const app = this.getInstance<Express>();
+    sendJson(response.req, response, body, app.get('etag fn') as EtagFn);
+    return response;
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     if (options?.httpsOptions || options?.forceCloseConnections) {
       super.initHttpServer(options);
