@@ -1,6 +1,5 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableFile } from '@nestjs/common';
-import type { NestApplicationOptions } from '@nestjs/common';
+import { type NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
 import { EtagFn, sendJson } from './send-json';

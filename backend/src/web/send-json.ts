@@ -10,9 +10,9 @@ export type EtagFn = (
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Writes `value` as a JSON response with the headers Express's `res.json`
- * gives a response that set no Content-Type of its own: the same body,
- * Content-Type, Content-Length, ETag and 304.
+ * Writes `value` as a successful (2xx) JSON response with the headers
+ * Express's `res.json` gives a response that set no Content-Type of its own:
+ * the same body, Content-Type, Content-Length, ETag and 304.
  *
  * Two things Express does on every response are left out. It parses the
  * Content-Type it has just set back into parts to add the charset it already
@@ -38,8 +38,7 @@ export function sendJson(
   res.setHeader('Content-Length', body.length);
   const tag = etag(body);
   if (tag !== undefined) res.setHeader('ETag', tag);
-  const success = res.statusCode >= 200 && res.statusCode < 300;
-  if (success && fresh(req.headers, { etag: tag })) {
+  if (fresh(req.headers, { etag: tag })) {
     res.statusCode = 304;
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Length');
