@@ -69,3 +69,31 @@ export function validateRegister(
 export function passwordsMatch(values: RegisterValues): boolean {
   return values.password === values.confirmPassword;
 }
+
+type RegisterField = 'email' | 'username' | 'password';
+
+/**
+ * The register fields the server refused (its `fields`, from a 400
+ * `validation_failed`), as the form's own messages in the reader's language.
+ * The client checks the same rules first, save one: the server also refuses
+ * a password from its list of common ones.
+ */
+export function serverRegisterErrors(
+  fields: readonly { field: string; constraints: readonly string[] }[],
+): FieldErrors<RegisterField> {
+  const errors: FieldErrors<RegisterField> = {};
+  for (const { field, constraints } of fields) {
+    if (field === 'password')
+      errors.password = constraints.includes('isNotCommonPassword')
+        ? 'auth.validation.passwordTooCommon'
+        : constraints.includes('minLength')
+          ? 'auth.validation.passwordTooShort'
+          : constraints.includes('maxLength')
+            ? 'auth.validation.passwordTooLong'
+            : errors.password;
+    else if (field === 'email') errors.email = 'auth.validation.emailInvalid';
+    else if (field === 'username')
+      errors.username = 'auth.validation.usernameInvalid';
+  }
+  return errors;
+}

@@ -217,6 +217,56 @@ describe('register form', () => {
     ).toBe(false);
   });
 
+  /** The server's answer to a password on its list of common ones. */
+  const commonPassword = () =>
+    jsonResponse(
+      {
+        statusCode: 400,
+        code: 'validation_failed',
+        message: ['This password is too common. Choose another one.'],
+        error: 'Bad Request',
+        fields: [{ field: 'password', constraints: ['isNotCommonPassword'] }],
+      },
+      400,
+    );
+
+  it('says a common password is too common, on the field and in the toast', async () => {
+    renderApp('/auth', { handler: registerAnswers(commonPassword) });
+    await openRegisterTab();
+    fillRequired({ password: 'password', confirm: 'password' });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    const said = screen.getAllByText(
+      'This password is too common. Choose another one.',
+    );
+    // The toast and the field's own message.
+    expect(said).toHaveLength(2);
+    expect(
+      screen.getByLabelText('Password').getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      screen.queryByText(
+        'Some of the information is not valid. Check the form and try again.',
+      ),
+    ).toBeNull();
+  });
+
+  it('says a common password is too common in French', async () => {
+    renderApp('/fr/auth', { handler: registerAnswers(commonPassword) });
+    fireEvent.click(await screen.findByTestId('switch-to-register'));
+    type('E-mail', 'layla@example.com');
+    type("Nom d'utilisateur", 'layla_l');
+    type('Mot de passe', 'password');
+    type('Confirmer le mot de passe', 'password');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(
+      await screen.findAllByText(
+        'Ce mot de passe est trop courant. Choisissez-en un autre.',
+      ),
+    ).toHaveLength(2);
+  });
+
   it('says to wait when this address has signed up too often', async () => {
     renderApp('/auth', {
       handler: registerAnswers(() =>

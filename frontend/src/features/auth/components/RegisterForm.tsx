@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import {
   PASSWORD_MIN_LENGTH,
   passwordsMatch,
+  serverRegisterErrors,
   validateRegister,
   type FieldErrors,
   type RegisterValues,
@@ -95,19 +96,25 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         learningLanguages: values.learningLanguages,
       });
     } catch (error) {
-      const { status } = parseApiError(error);
+      const { status, fields } = parseApiError(error);
+      // A field the server refused is marked, and its message is the toast's.
+      const refused = serverRegisterErrors(fields);
+      setErrors(refused);
+      const firstRefused = Object.values(refused)[0];
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.register.failedTitle' }),
-        description: mutationErrorText(
-          intl,
-          error,
-          status === 429
-            ? 'auth.error.tooManyAttempts'
-            : status === null
-              ? 'auth.error.unavailable'
-              : 'auth.register.failedDescription',
-        ),
+        description: firstRefused
+          ? intl.formatMessage({ id: firstRefused })
+          : mutationErrorText(
+              intl,
+              error,
+              status === 429
+                ? 'auth.error.tooManyAttempts'
+                : status === null
+                  ? 'auth.error.unavailable'
+                  : 'auth.register.failedDescription',
+            ),
       });
       return;
     }
