@@ -242,9 +242,9 @@ describe('register form', () => {
     );
     // The toast and the field's own message.
     expect(said).toHaveLength(2);
-    expect(
-      screen.getByLabelText('Password').getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(
       screen.queryByText(
         'Some of the information is not valid. Check the form and try again.',

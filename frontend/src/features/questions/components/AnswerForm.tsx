@@ -70,7 +70,6 @@ export function AnswerForm({ questionId }: { questionId: number }) {
             size="3"
             rows={5}
             value={content}
-            maxLength={ANSWER_MAX_LENGTH}
             placeholder={intl.formatMessage({
               id: 'answer.form.placeholder',
             })}
@@ -91,7 +90,13 @@ export function AnswerForm({ questionId }: { questionId: number }) {
               data-testid="answer-form-message"
             >
               {shownError ? (
-                <FormattedMessage id={shownError} />
+                <FormattedMessage
+                  id={shownError}
+                  values={{
+                    max: ANSWER_MAX_LENGTH,
+                    count: content.trim().length,
+                  }}
+                />
               ) : (
                 <FormattedMessage
                   id="answer.form.hint"

@@ -100,6 +100,37 @@ describe('ask page', () => {
     expect(sentBodies(fetchMock, '/api/questions')).toEqual([]);
   });
 
+  it('keeps content longer than 5,000 characters whole and waits until it fits', async () => {
+    const { fetchMock } = renderApp('/ask', { user: testUser });
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'How do I say thank you?' },
+    });
+    const content = screen.getByLabelText(
+      'Content (optional)',
+    ) as HTMLTextAreaElement;
+    fireEvent.change(content, { target: { value: 'b'.repeat(10_000) } });
+    expect(content.value).toHaveLength(10_000);
+    expect(
+      screen.getByText('Content must be at most 5,000 characters long'),
+    ).toBeTruthy();
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('ask-content-counter').textContent).toBe(
+      '10,000/5,000',
+    );
+    const submit = screen.getByTestId('ask-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('ask-form'));
+    expect(sentBodies(fetchMock, '/api/questions')).toEqual([]);
+    fireEvent.change(content, { target: { value: 'b'.repeat(5000) } });
+    expect(screen.getByTestId('ask-content-counter').textContent).toBe(
+      '5,000/5,000',
+    );
+    expect(
+      screen.queryByText('Content must be at most 5,000 characters long'),
+    ).toBeNull();
+    expect(submit.disabled).toBe(false);
+  });
+
   it('posts French questions to the French API and says in French why the server refused', async () => {
     const { fetchMock } = renderApp('/fr/ask', {
       user: testUser,

@@ -93,7 +93,13 @@ function AskForm({ user }: { user: SessionUser }) {
   const languageId = useId();
   const posting = createQuestion.isPending;
   const trimmedTitle = title.trim();
-  const canSubmit = Boolean(trimmedTitle && language && targetLanguage);
+  // Text past the limit is kept in the box (a paste is never cut short) and
+  // said to be too long; the question waits until it fits.
+  const contentLength = content.trim().length;
+  const contentTooLong = contentLength > CONTENT_MAX_LENGTH;
+  const canSubmit = Boolean(
+    trimmedTitle && language && targetLanguage && !contentTooLong,
+  );
 
   useEffect(() => () => clearTimeout(reloginTimer.current), []);
 
@@ -198,25 +204,46 @@ function AskForm({ user }: { user: SessionUser }) {
             </Text>
           </Flex>
 
-          <Field
-            id={contentId}
-            label={<FormattedMessage id="ask.field.content" />}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                size="3"
-                rows={6}
-                value={content}
-                maxLength={CONTENT_MAX_LENGTH}
-                onChange={(e) => setContent(e.target.value)}
-                placeholder={intl.formatMessage({
-                  id: 'ask.field.contentPlaceholder',
-                })}
-                data-testid="ask-content"
+          <Flex direction="column" gap="1">
+            <Field
+              id={contentId}
+              label={<FormattedMessage id="ask.field.content" />}
+              error={
+                contentTooLong ? (
+                  <FormattedMessage
+                    id="ask.field.contentTooLong"
+                    values={{ max: CONTENT_MAX_LENGTH }}
+                  />
+                ) : undefined
+              }
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  size="3"
+                  rows={6}
+                  value={content}
+                  onChange={(e) => setContent(e.target.value)}
+                  placeholder={intl.formatMessage({
+                    id: 'ask.field.contentPlaceholder',
+                  })}
+                  data-testid="ask-content"
+                />
+              )}
+            </Field>
+            <Text
+              as="p"
+              size="1"
+              color={contentTooLong ? 'red' : 'gray'}
+              align="right"
+              data-testid="ask-content-counter"
+            >
+              <FormattedMessage
+                id="ask.field.contentCounter"
+                values={{ count: contentLength, max: CONTENT_MAX_LENGTH }}
               />
-            )}
-          </Field>
+            </Text>
+          </Flex>
 
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <Field

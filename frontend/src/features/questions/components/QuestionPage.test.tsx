@@ -240,6 +240,35 @@ describe('answer form', () => {
     expect(sentBodies(fetchMock, '/api/fr/answers')).toHaveLength(1);
   });
 
+  it('keeps an answer longer than 5,000 characters whole and says it is too long', async () => {
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/answers', () => jsonResponse(makeAnswer(), 201)),
+      ),
+    });
+    const long = 'a'.repeat(5001);
+    const input = (await screen.findByLabelText(
+      'Your answer',
+    )) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: long } });
+    expect(input.value).toHaveLength(5001);
+    expect(
+      screen.getByText(
+        'Your answer must be at most 5,000 characters long (it has 5,001)',
+      ),
+    ).toBeTruthy();
+    const submit = screen.getByTestId('answer-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('answer-form'));
+    expect(sentBodies(fetchMock, '/api/answers')).toEqual([]);
+    // Cut to the limit, it posts.
+    fireEvent.change(input, { target: { value: long.slice(1) } });
+    expect(submit.disabled).toBe(false);
+  });
+
   it('shows the error toast when posting fails', async () => {
     renderApp('/question/1', {
       user: testUser,
