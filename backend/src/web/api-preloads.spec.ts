@@ -28,6 +28,19 @@ describe('apiPreloads', () => {
     );
   });
 
+  it('names a search longer than the API takes by its first 1,000 characters, as the client sends it', () => {
+    const long = `${'a'.repeat(999)}😀${'b'.repeat(300)}`;
+    const url = apiPreloads('/', `?search=${encodeURIComponent(long)}`)[1];
+    const sent = new URLSearchParams(url.split('?')[1]).get('search');
+    // The emoji across the limit is left out whole.
+    expect(sent).toBe('a'.repeat(999));
+    expect(
+      new URLSearchParams(
+        apiPreloads('/', `?search=${'c'.repeat(1500)}`)[1].split('?')[1],
+      ).get('search'),
+    ).toHaveLength(1000);
+  });
+
   it('names a question and its answers', () => {
     expect(apiPreloads('/fr/question/42', '')).toEqual([
       '/api/user',

@@ -4,6 +4,18 @@ import { SITE_LANGUAGES } from '../common/languages';
 const LIST_PAGE_SIZE = 20;
 /** The newest questions in the home sidebar (its `RELATED_QUESTIONS_COUNT`). */
 const SIDEBAR_QUESTIONS = 3;
+/** The longest search term the API takes; the client searches a longer one by its start. */
+const SEARCH_MAX_LENGTH = 1000;
+
+/** The client's search term for the address's `search` (its `searchTerm`). */
+function searchTerm(text: string): string {
+  const term = text.trim();
+  if (term.length <= SEARCH_MAX_LENGTH) return term;
+  const end = /[\uD800-\uDBFF]/.test(term[SEARCH_MAX_LENGTH - 1])
+    ? SEARCH_MAX_LENGTH - 1
+    : SEARCH_MAX_LENGTH;
+  return term.slice(0, end).trimEnd();
+}
 
 const HOME = /^(\/fr)?\/?$/;
 const QUESTION = /^(\/fr)?\/question\/(\d{1,10})\/?$/;
@@ -23,7 +35,7 @@ export function apiPreloads(pathname: string, search: string): string[] {
   if (home) {
     const french = Boolean(home[1]);
     const params = new URLSearchParams(search);
-    const term = (params.get('search') ?? '').trim();
+    const term = searchTerm(params.get('search') ?? '');
     const language = params.get('language') ?? '';
     const page = Number(params.get('page'));
     const query = new URLSearchParams({

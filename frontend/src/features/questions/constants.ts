@@ -17,6 +17,7 @@ export const CONTENT_MAX_LENGTH = 5000;
 export const ANSWER_MIN_LENGTH = 10;
 export const ANSWER_MAX_LENGTH = 5000;
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
+export const SEARCH_MAX_LENGTH = 1000;
 
 /** Posts are translated into English (what the server's translator is asked for). */
 export const TRANSLATION_TARGET = 'English';

@@ -178,6 +178,30 @@ describe('home page', () => {
     );
   });
 
+  it('searches a term longer than the server takes by its first 1,000 characters', async () => {
+    const long = `${'kifach '.repeat(200)}end`;
+    const { fetchMock } = renderApp(`/?search=${encodeURIComponent(long)}`, {
+      handler: listApi(),
+    });
+    const shown = `${'kifach '.repeat(11)}kif…`;
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Results for "${shown}"`,
+      }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      `Showing 20 of 45 questions matching “${shown}” · Page 1 of 3`,
+    );
+    const [sent] = listRequests(fetchMock);
+    const term = new URLSearchParams(sent).get('search') ?? '';
+    expect(term).toBe(long.slice(0, 1000).trimEnd());
+    // The search box holds all of what is searched.
+    expect(
+      (screen.getByTestId('home-search-input') as HTMLInputElement).value,
+    ).toBe(term);
+  });
+
   it('links page by page, and asks with offset = (page - 1) * 20', async () => {
     const { fetchMock, router } = renderApp('/?search=salam', {
       handler: listApi(),

@@ -124,6 +124,17 @@ function MoreQuestions({ params }: { params: QuestionListParams }) {
   ));
 }
 
+/** Characters of the search term shown in the heading and the summary. */
+const SHOWN_TERM_LENGTH = 80;
+
+/** The first `max` characters of `text`, with an ellipsis when it is longer. */
+function shortened(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max
+    ? text
+    : `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
 /** The question list: search, language filter, 20 per page, sidebar and app banner. */
 export function HomePage() {
   const intl = useIntl();
@@ -166,11 +177,10 @@ export function HomePage() {
   const language =
     filters.language && languageName(filters.language, intl.locale, true);
   // The heading (and the tab's title): the search term, else the language.
+  // A long term is shown by its start; the search box holds all of it.
+  const shownTerm = shortened(filters.search, SHOWN_TERM_LENGTH);
   const heading = filters.search
-    ? intl.formatMessage(
-        { id: 'home.heading.search' },
-        { search: filters.search },
-      )
+    ? intl.formatMessage({ id: 'home.heading.search' }, { search: shownTerm })
     : language
       ? intl.formatMessage({ id: 'home.heading.language' }, { language })
       : undefined;
@@ -275,7 +285,7 @@ export function HomePage() {
                     total: list.data.pagination.total,
                     capped: list.data.pagination.totalCapped ? 'yes' : 'no',
                     hasSearch: filters.search ? 'yes' : 'no',
-                    search: filters.search,
+                    search: shownTerm,
                     hasLanguage: language ? 'yes' : 'no',
                     language,
                     page: pageReached,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/paths';
 import {
   readHomeFilters,
+  searchTerm,
   withLanguage,
   withPage,
   withSearch,
@@ -19,6 +20,21 @@ describe('home filters', () => {
       page: 3,
     });
     expect(read('')).toEqual({ search: '', language: '', page: 1 });
+  });
+
+  it('take a search term as the server does: trimmed, 1,000 characters at most', () => {
+    expect(searchTerm('  salam  ')).toBe('salam');
+    expect(searchTerm('a'.repeat(1000))).toHaveLength(1000);
+    expect(searchTerm('b'.repeat(1500))).toBe('b'.repeat(1000));
+    // Cut before a space: no blank end.
+    expect(searchTerm(`${'c'.repeat(999)} dddd`)).toBe('c'.repeat(999));
+    // An emoji across the limit is left out whole, not split in two.
+    const cut = searchTerm(`${'e'.repeat(999)}😀tail`);
+    expect(cut).toBe('e'.repeat(999));
+    expect(read(`search=${'f'.repeat(1200)}`).search).toHaveLength(1000);
+    expect(withSearch(read(''), ` ${'g'.repeat(1200)} `).search).toHaveLength(
+      1000,
+    );
   });
 
   it('ignore unknown languages and bad pages', () => {

@@ -1,4 +1,5 @@
 import { isLanguageCode } from '../../../ui/language-codes';
+import { SEARCH_MAX_LENGTH } from '../constants';
 
 /**
  * The question list's state, as the URL holds it (`?search=&language=&page=`);
@@ -11,9 +12,23 @@ export type HomeFilterState = {
   page: number;
 };
 
+/**
+ * A search term as the server takes it: trimmed, and at most 1,000
+ * characters (a longer one, pasted or typed into the address, is searched by
+ * its start; a character is never split in two).
+ */
+export function searchTerm(text: string): string {
+  const term = text.trim();
+  if (term.length <= SEARCH_MAX_LENGTH) return term;
+  const end = /[\uD800-\uDBFF]/.test(term[SEARCH_MAX_LENGTH - 1])
+    ? SEARCH_MAX_LENGTH - 1
+    : SEARCH_MAX_LENGTH;
+  return term.slice(0, end).trimEnd();
+}
+
 /** Reads the filters from the URL; unknown languages and bad pages are ignored. */
 export function readHomeFilters(params: URLSearchParams): HomeFilterState {
-  const search = (params.get('search') ?? '').trim();
+  const search = searchTerm(params.get('search') ?? '');
   const language = params.get('language') ?? '';
   const page = Number(params.get('page'));
   return {
@@ -28,7 +43,7 @@ export function withSearch(
   filters: HomeFilterState,
   search: string,
 ): HomeFilterState {
-  return { ...filters, search: search.trim(), page: 1 };
+  return { ...filters, search: searchTerm(search), page: 1 };
 }
 
 /** A new language from the list's language filter: keeps the search, back to page 1. */
