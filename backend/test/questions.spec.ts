@@ -891,6 +891,9 @@ describe('questions and answers', () => {
         '/question/0',
         '/question/abc',
         `/question/0x${q.body.id.toString(16)}`,
+        // No id at all: the page says so too.
+        '/question',
+        '/question/',
       ]) {
         const res = await fetch(`${t.url}${path}`);
         expect({ path, status: res.status }).toEqual({ path, status: 404 });

@@ -2,7 +2,8 @@
 const CLIENT_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/auth$/,
-  /^\/question\/[^/]+$/,
+  // `/question` alone is the question page too: it says the question is not found.
+  /^\/question(\/[^/]+)?$/,
   /^\/ask$/,
   /^\/admin$/,
   /^\/users$/,

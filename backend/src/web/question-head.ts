@@ -3,7 +3,8 @@ import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
 import { staticPageHead, defaultPageHead } from './page-heads';
 
-const QUESTION_PATH = /^(\/fr)?\/question\/([^/]+)\/?$/;
+/** A question page; without an id (`/question/`) it is a question not found. */
+const QUESTION_PATH = /^(\/fr)?\/question(?:\/([^/]+))?\/?$/;
 const SITE = 'Dialect Community';
 
 /** The head of a question page whose question does not exist (in that locale), as the page says it. */
@@ -32,7 +33,7 @@ export function questionHead(questions: QuestionsService) {
     const match = QUESTION_PATH.exec(pathname);
     if (!match) return undefined;
     const locale = match[1] ? 'fr' : 'en';
-    const id = parseId(match[2]);
+    const id = match[2] === undefined ? undefined : parseId(match[2]);
     const question =
       id === undefined ? null : await questions.summaryForPreview(id, locale);
     if (!question) return { ...MISSING[locale], notFound: true };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 
 describe('404 page', () => {
-  it.each(['/some/unknown/path', '/french', '/de/x', '/question'])(
+  it.each(['/some/unknown/path', '/french', '/de/x', '/question/1/extra'])(
     'renders for %s in English',
     async (path) => {
       renderApp(path);
@@ -59,6 +59,7 @@ describe('route table', () => {
       'Bienvenue sur Dialect Community',
     ],
     ['/question/3', 'Question not found', 'Question introuvable'],
+    ['/question/', 'Question not found', 'Question introuvable'],
     ['/ask', 'Ask a Question', 'Poser une question'],
     ['/admin', 'Admin Panel', "Panneau d'administration"],
     ['/users', 'Community Members', 'Membres de la communauté'],

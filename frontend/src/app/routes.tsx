@@ -148,6 +148,12 @@ const pages: {
     code: QuestionPage,
     prefetch: prefetchQuestion,
   },
+  // Without an id: the question page, which says the question is not found.
+  {
+    path: routePatterns.questionWithoutId,
+    element: <QuestionPage />,
+    code: QuestionPage,
+  },
   {
     path: routePatterns.ask,
     code: AskPage,

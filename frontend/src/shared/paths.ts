@@ -8,6 +8,7 @@ export const routePatterns = {
   home: '/',
   auth: '/auth',
   question: '/question/:id',
+  questionWithoutId: '/question',
   ask: '/ask',
   admin: '/admin',
   users: '/users',
