@@ -87,13 +87,15 @@ describe(
         ).toBe('5'),
       );
 
-      // A second run adds nothing, and says so.
+      // A second run adds nothing, and says so, not that it seeded.
       fireEvent.click(screen.getByTestId('admin-seed-general-button'));
       await waitFor(() =>
         expect(
           screen.getByTestId('admin-seed-general-result').textContent,
         ).toBe('Already loaded: nothing was added.'),
       );
+      expect(await screen.findByText('Nothing to add')).toBeTruthy();
+      expect(screen.queryByText('Database seeded successfully')).toBeNull();
 
       fireEvent.click(screen.getByTestId('admin-seed-darija-button'));
       expect(

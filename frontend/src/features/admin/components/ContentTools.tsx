@@ -44,11 +44,16 @@ const SEEDS: Record<SeedSet, SeedTexts> = {
   },
 };
 
+/** The seed loaded nothing: its set was already there. */
+function isEmpty(result: SeedResult): boolean {
+  return result.users + result.questions + result.answers === 0;
+}
+
 /** "Added 3 users, 40 questions and 96 answers." or "Already loaded: nothing was added." */
 function useSeedSummary() {
   const intl = useIntl();
   return (result: SeedResult) =>
-    result.users + result.questions + result.answers === 0
+    isEmpty(result)
       ? intl.formatMessage({ id: 'admin.tools.seed.nothingAdded' })
       : intl.formatMessage({ id: 'admin.tools.seed.added' }, { ...result });
 }
@@ -65,7 +70,11 @@ function SeedButton({ set }: { set: SeedSet }) {
     try {
       const result = await seed.mutateAsync(set);
       setAdded(result);
-      succeed(texts.done, summarize(result));
+      // A set already loaded is not "seeded successfully" a second time.
+      succeed(
+        isEmpty(result) ? 'admin.tools.seed.nothingAddedTitle' : texts.done,
+        summarize(result),
+      );
     } catch (error) {
       fail(error, { title: texts.failed, relogin: texts.relogin });
     }

@@ -188,7 +188,8 @@ export function ContactForm() {
                 <FormattedMessage
                   id="contact.form.messageCount"
                   values={{
-                    count: values.message.length,
+                    // Counted as checked and sent: without blank ends.
+                    count: values.message.trim().length,
                     max: CONTACT_LIMITS.message.max,
                   }}
                 />

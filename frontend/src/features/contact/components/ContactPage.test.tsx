@@ -154,11 +154,20 @@ describe('contact form validation', () => {
 
   it('counts only what is left after trimming spaces', async () => {
     renderApp('/contact');
-    await fill({ ...valid, name: '  L  ' });
+    await fill({
+      ...valid,
+      name: '  L  ',
+      message: `${' '.repeat(20)}x${' '.repeat(20)}`,
+    });
     submit();
     expect(
       await screen.findByText('Name must be at least 2 characters'),
     ).toBeTruthy();
+    expect(
+      screen.getByText('Message must be at least 20 characters'),
+    ).toBeTruthy();
+    // The counter agrees with the check: the blank ends are not counted.
+    expect(screen.getByText('1/5,000 characters')).toBeTruthy();
   });
 
   it('rejects text over the upper bounds', async () => {
