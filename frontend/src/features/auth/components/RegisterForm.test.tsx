@@ -45,6 +45,16 @@ function fillRequired({
   type('Confirm password', confirm);
 }
 
+/** The French form's required fields, then its submit button. */
+async function registerInFrench(password: string, confirm = password) {
+  fireEvent.click(await screen.findByTestId('switch-to-register'));
+  type('E-mail', 'layla@example.com');
+  type("Nom d'utilisateur", 'layla_l');
+  type('Mot de passe', password);
+  type('Confirmer le mot de passe', confirm);
+  fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+}
+
 describe('register form', () => {
   it('switches between the Login and Register tabs', async () => {
     renderApp('/auth');
@@ -254,12 +264,7 @@ describe('register form', () => {
 
   it('says a common password is too common in French', async () => {
     renderApp('/fr/auth', { handler: registerAnswers(commonPassword) });
-    fireEvent.click(await screen.findByTestId('switch-to-register'));
-    type('E-mail', 'layla@example.com');
-    type("Nom d'utilisateur", 'layla_l');
-    type('Mot de passe', 'password');
-    type('Confirmer le mot de passe', 'password');
-    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await registerInFrench('password');
     expect(
       await screen.findAllByText(
         'Ce mot de passe est trop courant. Choisissez-en un autre.',
@@ -354,12 +359,7 @@ describe('register form', () => {
 
   it('shows the French mismatch toast', async () => {
     renderApp('/fr/auth');
-    fireEvent.click(await screen.findByTestId('switch-to-register'));
-    type('E-mail', 'layla@example.com');
-    type("Nom d'utilisateur", 'layla_l');
-    type('Mot de passe', 'correct horse');
-    type('Confirmer le mot de passe', 'other horse');
-    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await registerInFrench('correct horse', 'other horse');
     expect(await screen.findByText('Mots de passe différents')).toBeTruthy();
     expect(
       screen.getByText('Les mots de passe ne correspondent pas'),
