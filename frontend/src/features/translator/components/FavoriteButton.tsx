@@ -1,10 +1,11 @@
 import { Button } from '@radix-ui/themes';
-import { parseApiError } from '../../../api/http';
+import { isUnauthorizedError, parseApiError } from '../../../api/http';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { HeartIcon } from '../../../ui/feature-icons';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';
-import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { asMessageId, useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { TranslatorState } from '../state/translator-reducer';
 
 /**
@@ -19,6 +20,7 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
   const { toast } = useToast();
   const addFavorite = useAddFavorite();
   const favorites = useFavorites();
+  const promptSignIn = useSignInPrompt();
   const { resultOf, engine } = state;
   const saved =
     resultOf !== null &&
@@ -47,6 +49,11 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
         description: t('translator.favorite.successDescription'),
       });
     } catch (error) {
+      // The session ended (expired, or signed out elsewhere): sign in again.
+      if (isUnauthorizedError(error)) {
+        promptSignIn(asMessageId('translator.signIn.favorites'));
+        return;
+      }
       const { status } = parseApiError(error);
       if (status === 409) {
         // Saved earlier: the list shows it once read again.

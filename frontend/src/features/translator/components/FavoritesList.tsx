@@ -6,12 +6,14 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
+import { isUnauthorizedError } from '../../../api/http';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { TrashIcon } from '../../../ui/feature-icons';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { useTranslatorIntl } from '../hooks/use-translator-intl';
+import { asMessageId, useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { Favorite } from '../types';
 import { SavedTranslation } from './SavedTranslation';
 
@@ -21,11 +23,17 @@ export function FavoritesList() {
   const { toast } = useToast();
   const favorites = useFavorites();
   const removeFavorite = useRemoveFavorite();
+  const promptSignIn = useSignInPrompt();
 
   const remove = async (favorite: Favorite) => {
     try {
       await removeFavorite.mutateAsync(favorite.id);
-    } catch {
+    } catch (error) {
+      // The session ended (expired, or signed out elsewhere): sign in again.
+      if (isUnauthorizedError(error)) {
+        promptSignIn(asMessageId('translator.signIn.favorites'));
+        return;
+      }
       toast({
         variant: 'destructive',
         title: t('translator.toast.errorTitle'),

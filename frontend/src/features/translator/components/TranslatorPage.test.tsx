@@ -6,7 +6,12 @@ import {
   within,
 } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, sentBodies, testUser } from '../../../test/render-app';
+import {
+  currentPath,
+  renderApp,
+  sentBodies,
+  testUser,
+} from '../../../test/render-app';
 import {
   apiError,
   handlers,
@@ -451,6 +456,27 @@ describe('general translator', () => {
     expect(
       screen.getByText('This translation is already in your favorites'),
     ).toBeTruthy();
+  });
+
+  it('asks to sign in again when saving meets an ended session', async () => {
+    const { router } = renderApp('/translator', {
+      user: testUser,
+      handler: translatorApi({
+        stats: makeStats(),
+        addFavorite: () => apiError(401, 'Unauthorized'),
+      }),
+    });
+    await typeText('good morning');
+    await waitForTranslation();
+    await screen.findByTestId('translator-translation');
+    fireEvent.click(screen.getByTestId('translator-favorite'));
+    expect(await screen.findByText('Please sign in')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be signed in to keep favorites'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to save the translation')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
   });
 
   it('lists favorites and recent translations; a favorite can be removed', async () => {

@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number>;
  * react-intl's id type lists the main catalogue only; the translator's catalogue is
  * merged into the same messages at runtime, so this is the one place that widens it.
  */
-function asMessageId(id: TranslatorMessageId): MessageId {
+export function asMessageId(id: TranslatorMessageId): MessageId {
   return id as string as MessageId;
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  currentPath,
   jsonResponse,
   renderApp,
   sentBodies,
@@ -80,6 +81,30 @@ describe('password change on the members page', () => {
         (within(form).getByLabelText(EN.current) as HTMLInputElement).value,
       ).toBe(''),
     );
+  });
+
+  it('asks to sign in again when the session has ended', async () => {
+    const { router } = renderApp('/users', {
+      user: testUser,
+      handler: usersApi(() =>
+        jsonResponse(
+          { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+          401,
+        ),
+      ),
+    });
+    const form = await screen.findByTestId('password-form');
+    await fill(form, EN, {
+      current: 'zellige blue door',
+      next: 'another long phrase',
+      confirm: 'another long phrase',
+    });
+    expect(await screen.findByText('Please sign in')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be signed in to change your password'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Password not changed')).toBeNull();
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
   });
 
   it('says in French that the current password is wrong, and keeps what was typed', async () => {

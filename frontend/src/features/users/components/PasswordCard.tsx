@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { parseApiError } from '../../../api/http';
+import { isUnauthorizedError, parseApiError } from '../../../api/http';
+import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
 import type { MessageId } from '../../../i18n/messages';
 import { FormField } from '../../../ui/FormField';
@@ -66,6 +67,7 @@ function failureMessage(error: unknown): MessageId {
 export function PasswordCard() {
   const intl = useIntl();
   const { toast } = useToast();
+  const promptSignIn = useSignInPrompt();
   const mutation = useChangePassword();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordValues>>({});
@@ -94,6 +96,11 @@ export function PasswordCard() {
         newPassword: values.newPassword,
       });
     } catch (error) {
+      // The session ended (expired, or signed out elsewhere): sign in again.
+      if (isUnauthorizedError(error)) {
+        promptSignIn('users.password.signIn');
+        return;
+      }
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'users.password.failedTitle' }),
