@@ -47,7 +47,7 @@ export function SourcePanel({
             type="button"
             variant="soft"
             onClick={actions.swap}
-            disabled={!state.translation}
+            disabled={!state.translation || state.pending !== null}
             title={t('translator.actions.swapHint')}
             data-testid="translator-swap"
           >

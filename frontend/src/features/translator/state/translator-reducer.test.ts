@@ -263,6 +263,15 @@ describe('translator reducer', () => {
     expect(run(dialectPage(), { type: 'swapped' })).toEqual(dialectPage());
   });
 
+  it('swap waits while newer text waits for its translation, so nothing typed is lost', () => {
+    const typedMore = run(translated(dialectPage(), 'good morning'), {
+      type: 'textChanged',
+      text: 'good morning friend',
+    });
+    expect(typedMore.pending).not.toBeNull();
+    expect(run(typedMore, { type: 'swapped' })).toBe(typedMore);
+  });
+
   it.each([
     ['dialect page', dialectPage],
     ['general translator', generalPage],

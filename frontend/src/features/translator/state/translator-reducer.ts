@@ -146,7 +146,9 @@ export function translatorReducer(
       if (action.value === state.advanced) return state;
       return restart({ ...state, advanced: action.value });
     case 'swapped':
-      if (!state.translation) return state;
+      // Only a translation of the text on screen: while a newer text waits for
+      // its own, swapping would put that text where the next result lands.
+      if (!state.translation || state.pending) return state;
       return restart({
         ...state,
         text: state.translation,
