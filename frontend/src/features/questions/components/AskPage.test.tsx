@@ -24,6 +24,8 @@ describe('ask page', () => {
       screen.getByText('Vous devez être connecté pour poser une question'),
     ).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/fr/auth'));
+    // Signing in there leads back to the ask page.
+    expect(router.state.location.state).toEqual({ from: '/fr/ask' });
   });
 
   it('starts from the member languages and posts the question', async () => {
