@@ -297,6 +297,41 @@ describe('live updates over Socket.IO', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('tells open admin panels when a moderator removes a question, an answer or a member', async () => {
+    const adminSocket = await open({ cookie: admin.sessionCookie });
+    expect((await join(adminSocket, { room: 'admin' })).ok).toBe(true);
+    const memberSocket = await open({ cookie: member.sessionCookie });
+    const leaks = collect(memberSocket, 'admin:changed');
+
+    const question = await ask('A question a moderator removes');
+    const answered = await member.post('/api/answers', {
+      questionId: question.id,
+      content: 'An answer a moderator removes',
+    });
+    expect(answered.status).toBe(201);
+    const answerGone = nextEvent(adminSocket, 'admin:changed');
+    expect(
+      (await admin.request('DELETE', `/api/admin/answers/${answered.body.id}`))
+        .status,
+    ).toBe(204);
+    expect(await answerGone).toEqual({ topic: 'questions', locale: 'en' });
+
+    const questionGone = nextEvent(adminSocket, 'admin:changed');
+    expect(
+      (await admin.request('DELETE', `/api/admin/questions/${question.id}`))
+        .status,
+    ).toBe(204);
+    expect(await questionGone).toEqual({ topic: 'questions', locale: 'en' });
+
+    const { user: leaving } = await new ApiClient(t.url).register();
+    const memberGone = nextEvent(adminSocket, 'admin:changed');
+    expect(
+      (await admin.request('DELETE', `/api/admin/users/${leaving.id}`)).status,
+    ).toBe(204);
+    expect(await memberGone).toEqual({ topic: 'users' });
+    expect(leaks).toEqual([]);
+  });
+
   it('closes the live connection of a session that logs out', async () => {
     const someone = new ApiClient(t.url);
     await someone.register();

@@ -25,6 +25,17 @@ export interface AdminEvent {
   };
 }
 
+/**
+ * Something on the admin panel changed without a feed entry (a moderator
+ * removed a question, an answer or a member, or changed a member's rights):
+ * open panels read that part again.
+ */
+export interface AdminChange {
+  topic: 'questions' | 'users';
+  /** For questions and answers: the locale whose moderation list changed. */
+  locale?: Locale;
+}
+
 /** What the server pushes to browsers. */
 export interface ServerToClientEvents {
   'answer:created': (answer: AnswerView) => void;
@@ -41,6 +52,8 @@ export interface ServerToClientEvents {
   /** A question removed by a moderator: to its room and its locale's list room. */
   'question:deleted': (gone: { questionId: number }) => void;
   'admin:event': (event: AdminEvent) => void;
+  /** To the admin room: a removal or a change of rights that open panels read again. */
+  'admin:changed': (change: AdminChange) => void;
 }
 
 export type JoinRequest =

@@ -18,6 +18,7 @@ import { UsersService } from '../users/users.service';
 import { WindowLimiter } from './rate-limiter';
 import { AI_ASSISTANT_NAME } from '../answers/answer.views';
 import {
+  AdminChange,
   AdminEvent,
   ClientToServerEvents,
   JoinRequest,
@@ -205,11 +206,13 @@ export class RealtimeGateway
         this.server
           .to(rooms.question(locale, questionId))
           .emit('answer:deleted', { questionId, answerId });
+        this.panelChanged({ topic: 'questions', locale });
       }),
       on('question.deleted', ({ locale, questionId }) => {
         this.server
           .to([rooms.question(locale, questionId), rooms.questions(locale)])
           .emit('question:deleted', { questionId });
+        this.panelChanged({ topic: 'questions', locale });
       }),
       on('question.likes', ({ locale, questionId, likes }) => {
         this.server
@@ -245,9 +248,11 @@ export class RealtimeGateway
       on('user.admin-changed', ({ userId, isAdmin }) => {
         if (!isAdmin)
           this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);
+        this.panelChanged({ topic: 'users' });
       }),
       on('user.deleted', ({ userId }) => {
         this.server.in(rooms.user(userId)).disconnectSockets(true);
+        this.panelChanged({ topic: 'users' });
       }),
     );
     // Sessions can change without an event (an account deleted elsewhere): re-check the feed's members.
@@ -267,6 +272,10 @@ export class RealtimeGateway
     this.server
       .to(rooms.admin)
       .emit('admin:event', { ...event, at: new Date().toISOString() });
+  }
+
+  private panelChanged(change: AdminChange): void {
+    this.server.to(rooms.admin).emit('admin:changed', change);
   }
 
   private link(locale: string, path: string): string {

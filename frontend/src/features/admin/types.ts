@@ -32,5 +32,15 @@ export type AdminEvent = {
   };
 };
 
+/**
+ * Live `admin:changed`: a removal or a change of rights made elsewhere (another
+ * admin, another tab), which the panel reads again; not a feed entry.
+ */
+export type AdminChange = {
+  topic: 'questions' | 'users';
+  /** For questions and answers: the locale whose moderation list changed. */
+  locale?: 'en' | 'fr';
+};
+
 /** A feed entry with a key of its own (events carry no id). */
 export type FeedEntry = AdminEvent & { key: number };

@@ -470,6 +470,22 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     );
   });
 
+  it('drops a question another admin deleted, when the panel hears of it', async () => {
+    const api = server();
+    const { socket } = renderAdmin(api);
+    await questionItem('en', greeting.title);
+    await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
+    // Deleted from another tab or by another admin.
+    api.questions.en = api.questions.en.filter((q) => q.id !== greeting.id);
+    act(() =>
+      socket.push('admin:changed', { topic: 'questions', locale: 'en' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: greeting.title })).toBeNull(),
+    );
+    expect(await questionItem('en', arabic.title)).toBeTruthy();
+  });
+
   it('refreshes the queue when a report arrives in the live feed', async () => {
     const api = server();
     const { socket } = renderAdmin(api);

@@ -6,7 +6,7 @@ import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { adminUsersQueryKey } from '../api/get-admin-users';
 import { contactMessagesQueryKey } from '../api/get-contact-messages';
 import { reportsQueryOptions } from '../api/get-reports';
-import type { AdminEvent, FeedEntry } from '../types';
+import type { AdminChange, AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
 
 /** What the panel reads again when `event` arrives, so it agrees with its feed. */
@@ -30,13 +30,27 @@ function affectedBy(event: AdminEvent): readonly QueryKey[] {
   }
 }
 
+/** What the panel reads again after `change`, made by another admin or tab. */
+function affectedByChange(change: AdminChange): readonly QueryKey[] {
+  const stats = adminStatsQueryOptions.queryKey;
+  const questions = change.locale
+    ? [adminQuestionsQueryKey(change.locale)]
+    : [adminQuestionsQueryKey('en'), adminQuestionsQueryKey('fr')];
+  // A member removed takes their name off their posts ("Deleted user").
+  return change.topic === 'users'
+    ? [stats, adminUsersQueryKey, ...questions]
+    : [stats, reportsQueryOptions.queryKey, ...questions];
+}
+
 /**
  * The moderators' live feed: joins the admin room and keeps what arrives while the
  * page is open (newest first, the latest 100). Each event refreshes what it
  * changes on the panel: a question or an answer the figures and that locale's
  * questions, a report the figures and the queue, a sign-up the figures and the
- * members, a contact message the messages. After a reconnection all of them are
- * read again; events sent while away are not replayed.
+ * members, a contact message the messages. A removal or a change of rights
+ * made elsewhere (`admin:changed`) refreshes the lists it touches. After a
+ * reconnection all of them are read again; events sent while away are not
+ * replayed.
  */
 export function useAdminFeed(): {
   entries: readonly FeedEntry[];
@@ -64,6 +78,11 @@ export function useAdminFeed(): {
       },
     },
   );
+
+  useSocketEvent<AdminChange>('admin:changed', (change) => {
+    for (const queryKey of affectedByChange(change))
+      void queryClient.invalidateQueries({ queryKey });
+  });
 
   useSocketEvent<AdminEvent>('admin:event', (event) => {
     for (const queryKey of affectedBy(event))
