@@ -126,7 +126,23 @@ describe('accounts and sessions', () => {
     const frRelogin = await browser.get('/api/login', {
       referer: `${t.url}/fr/ask`,
     });
-    expect(frRelogin.headers.get('location')).toBe('/fr/auth');
+    expect(frRelogin.headers.get('location')).toBe('/fr/auth?next=%2Ffr%2Fask');
+  });
+
+  it('has /api/login name the page of this site to return to after signing in', async () => {
+    const browser = new ApiClient(t.url);
+    const locationFrom = async (referer: string) =>
+      (await browser.get('/api/login', { referer })).headers.get('location');
+    expect(await locationFrom(`${t.url}/admin`)).toBe('/auth?next=%2Fadmin');
+    expect(await locationFrom(`${t.url}/?search=salam%20aleikoum&page=2`)).toBe(
+      '/auth?next=%2F%3Fsearch%3Dsalam%2520aleikoum%26page%3D2',
+    );
+    // Another site, the sign-in page itself, the API and a malformed Referer: no page to return to.
+    expect(await locationFrom('https://elsewhere.example/admin')).toBe('/auth');
+    expect(await locationFrom(`${t.url}/auth`)).toBe('/auth');
+    expect(await locationFrom(`${t.url}/fr/auth`)).toBe('/fr/auth');
+    expect(await locationFrom(`${t.url}/api/questions`)).toBe('/auth');
+    expect(await locationFrom('not a url')).toBe('/auth');
   });
 
   it('refuses a taken e-mail (any letter case) or username with 409 and writes nothing', async () => {

@@ -25,6 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { isSameOriginRequest } from '../common/origin-check';
+import { publicOrigin } from '../common/public-origin';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user';
@@ -48,6 +49,27 @@ function localeHome(req: Request): '' | '/fr' {
   } catch {
     return '';
   }
+}
+
+/**
+ * The page of this site that sent the browser to sign in again (its Referer,
+ * path and query), for the sign-in page to lead back to: none when the
+ * Referer is another site's, the sign-in page itself or the API.
+ */
+function pageToReturnTo(req: Request, origin: string): string | undefined {
+  const referer = req.get('referer');
+  if (!referer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const { pathname } = url;
+  if (/^\/(fr\/)?auth\/?$/.test(pathname) || /^\/api(\/|$)/.test(pathname))
+    return undefined;
+  return pathname + url.search;
 }
 
 function logIn(req: Request, user: User): Promise<void> {
@@ -182,10 +204,13 @@ export class AuthController {
   @Public()
   @ApiOperation({ summary: 'Sign in again: redirects to the sign-in page' })
   @ApiFoundResponse({
-    description: 'To the sign-in page of the locale the request came from',
+    description:
+      'To the sign-in page of the locale the request came from; `?next=` names the page of this site (from the Referer) to return to after signing in',
     headers: REDIRECT_HEADERS,
   })
   relogin(@Req() req: Request, @Res() res: Response): void {
-    res.redirect(302, `${localeHome(req)}/auth`);
+    const back = pageToReturnTo(req, publicOrigin(this.config, req));
+    const next = back ? `?next=${encodeURIComponent(back)}` : '';
+    res.redirect(302, `${localeHome(req)}/auth${next}`);
   }
 }

@@ -321,3 +321,40 @@ test.describe('a session that ends while an answer is being written', () => {
     await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue('');
   });
 });
+
+test.describe('a session that ends while a question is being written', () => {
+  test('signing in again through /api/login leads back to the question as written', async ({
+    page,
+    baseURL,
+  }) => {
+    const l = QUESTION_LABELS.en;
+    const account = newAccount();
+    await registerThroughApi(page.request, baseURL, account, {
+      nativeLanguages: ['fr'],
+      learningLanguages: ['dz'],
+    });
+    const ask = new AskQuestionPage(page);
+    await ask.goto();
+    const title = `How do I say see you tomorrow ${uniqueWord()}?`;
+    const content = 'Heard at the market, before the session ended.';
+    await page.getByLabel(l.title, { exact: true }).fill(title);
+    await page.getByLabel(l.content, { exact: true }).fill(content);
+
+    // Signed out in another tab: the post is refused, and the re-login
+    // redirect names this page.
+    const out = await page.request.post('/api/logout', {
+      headers: originHeaders(baseURL),
+    });
+    expect(out.ok()).toBe(true);
+    await page.getByRole('button', { name: l.postQuestion }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fask$/);
+
+    // Signing in leads back to /ask with the question as it was typed.
+    await new AuthPage(page).login(account.email, account.password);
+    await expect(page).toHaveURL(/\/ask$/);
+    await expect(page.getByLabel(l.title, { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel(l.content, { exact: true })).toHaveValue(
+      content,
+    );
+  });
+});

@@ -2093,7 +2093,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description To the sign-in page of the locale the request came from */
+      /** @description To the sign-in page of the locale the request came from; `?next=` names the page of this site (from the Referer) to return to after signing in */
       302: {
         headers: {
           /** @description Where the browser goes next */

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { returnPath } from './use-sign-in-prompt';
 
+const at = (state: unknown, search = '') => ({ state, search });
+
 describe('returnPath', () => {
   it('leads back to a page of this site', () => {
-    expect(returnPath({ from: '/question/7' }, '/')).toBe('/question/7');
-    expect(returnPath({ from: '/fr/?search=salam&page=2' }, '/fr')).toBe(
+    expect(returnPath(at({ from: '/question/7' }), '/')).toBe('/question/7');
+    expect(returnPath(at({ from: '/fr/?search=salam&page=2' }), '/fr')).toBe(
       '/fr/?search=salam&page=2',
+    );
+  });
+
+  it("reads the re-login redirect's ?next= when the history has no page", () => {
+    expect(returnPath(at(null, '?next=%2Fadmin'), '/')).toBe('/admin');
+    expect(
+      returnPath(at(undefined, '?next=%2Ffr%2F%3Fsearch%3Dsalam'), '/fr'),
+    ).toBe('/fr/?search=salam');
+    // The history's page comes first.
+    expect(returnPath(at({ from: '/ask' }, '?next=%2Fadmin'), '/')).toBe(
+      '/ask',
     );
   });
 
@@ -21,6 +34,15 @@ describe('returnPath', () => {
       { from: '/\\elsewhere.example/' },
       { from: 'question/7' },
     ])
-      expect(returnPath(state, '/fr')).toBe('/fr');
+      expect(returnPath(at(state), '/fr')).toBe('/fr');
+    for (const search of [
+      '?next=https%3A%2F%2Felsewhere.example%2F',
+      '?next=%2F%2Felsewhere.example',
+      '?next=%2F%5Celsewhere.example',
+      '?next=javascript%3Aalert(1)',
+      '?next=',
+      '?other=%2Fadmin',
+    ])
+      expect(returnPath(at(null, search), '/fr')).toBe('/fr');
   });
 });

@@ -47,10 +47,16 @@ export function useSignInPrompt() {
 
 /**
  * Where signing in leads: back to the page that asked for it (a path of this
- * site, from the sign-in page's history state), else `fallback`.
+ * site, from the sign-in page's history state, else from its `?next=`, which
+ * the server's re-login redirect sets), else `fallback`.
  */
-export function returnPath(state: unknown, fallback: string): string {
-  const from = (state as { from?: unknown } | null)?.from;
+export function returnPath(
+  { state, search }: { state: unknown; search: string },
+  fallback: string,
+): string {
+  const from =
+    (state as { from?: unknown } | null)?.from ??
+    new URLSearchParams(search).get('next');
   return typeof from === 'string' && /^\/(?![/\\])/.test(from)
     ? from
     : fallback;

@@ -24,9 +24,7 @@ export function AuthPage() {
   useDocumentTitle(intl.formatMessage({ id: 'auth.title' }));
 
   if (isAuthenticated)
-    return (
-      <Navigate to={returnPath(location.state, paths.home(locale))} replace />
-    );
+    return <Navigate to={returnPath(location, paths.home(locale))} replace />;
 
   return (
     <Box className="auth-page">

@@ -75,7 +75,7 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
       title: intl.formatMessage({ id: 'auth.login.successTitle' }),
       description: intl.formatMessage({ id: 'auth.login.successDescription' }),
     });
-    navigate(returnPath(location.state, paths.home(locale)), {
+    navigate(returnPath(location, paths.home(locale)), {
       replace: true,
     });
   };

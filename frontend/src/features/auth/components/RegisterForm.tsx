@@ -125,7 +125,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         { brand: BRAND_NAME },
       ),
     });
-    navigate(returnPath(location.state, paths.home(locale)), {
+    navigate(returnPath(location, paths.home(locale)), {
       replace: true,
     });
   };
