@@ -332,6 +332,36 @@ describe('live updates over Socket.IO', () => {
     expect(leaks).toEqual([]);
   });
 
+  it("tells a member's own open pages when their admin rights change", async () => {
+    const deputy = new ApiClient(t.url);
+    const { user } = await deputy.register();
+    const deputySocket = await open({ cookie: deputy.sessionCookie });
+    const otherSocket = await open({ cookie: member.sessionCookie });
+    const leaks = collect(otherSocket, 'account:changed');
+
+    const promoted = nextEvent(deputySocket, 'account:changed');
+    expect(
+      (
+        await admin.request('PATCH', `/api/admin/users/${user.id}/admin`, {
+          isAdmin: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await promoted).toEqual({ isAdmin: true });
+    expect((await join(deputySocket, { room: 'admin' })).ok).toBe(true);
+
+    const demoted = nextEvent(deputySocket, 'account:changed');
+    expect(
+      (
+        await admin.request('PATCH', `/api/admin/users/${user.id}/admin`, {
+          isAdmin: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await demoted).toEqual({ isAdmin: false });
+    expect(leaks).toEqual([]);
+  });
+
   it('closes the live connection of a session that logs out', async () => {
     const someone = new ApiClient(t.url);
     await someone.register();
@@ -502,12 +532,14 @@ describe('scale-out across two instances with Redis', () => {
       expect((await join(deputySocket, { room: 'admin' })).ok).toBe(true);
       expect((await join(watcherSocket, { room: 'admin' })).ok).toBe(true);
       // Demoted on instance B; the sockets live on instance A.
+      const told = nextEvent(deputySocket, 'account:changed');
       const demoted = await chief.request(
         'PATCH',
         `/api/admin/users/${user.id}/admin`,
         { isAdmin: false },
       );
       expect(demoted.status).toBe(200);
+      expect(await told).toEqual({ isAdmin: false });
       const heard: unknown[] = [];
       deputySocket.on('admin:event', (e) => heard.push(e));
       const seen = nextEvent(

@@ -246,6 +246,8 @@ export class RealtimeGateway
         renewed.socketsLeave(rooms.session(from));
       }),
       on('user.admin-changed', ({ userId, isAdmin }) => {
+        // Before leaving the room: a demoted admin's open panel learns it too.
+        this.server.to(rooms.user(userId)).emit('account:changed', { isAdmin });
         if (!isAdmin)
           this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);
         this.panelChanged({ topic: 'users' });

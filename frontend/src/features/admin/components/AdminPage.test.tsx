@@ -84,6 +84,41 @@ describe('admin page', () => {
     expect(currentPath(router)).toBe('/admin');
   });
 
+  it('turns away an admin demoted while the panel is open', async () => {
+    let current: SessionUser = admin;
+    stubFetch({
+      user: admin,
+      handler: (url) => {
+        if (url === '/api/user') return jsonResponse(current);
+        if (url !== '/api/admin/stats') return undefined;
+        return current.isAdmin
+          ? jsonResponse(stats)
+          : new Response('Forbidden', { status: 403 });
+      },
+    });
+    const socket = new FakeSocket([]);
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ['/admin'],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()} socket={socket}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-feed-status').textContent).toBe('Live'),
+    );
+
+    // Demoted by another admin: the server tells this member's sockets.
+    current = { ...admin, isAdmin: false };
+    act(() => socket.push('account:changed', { isAdmin: false }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('admin-feed-status')).toBeNull();
+    expect(currentPath(router)).toBe('/admin');
+  });
+
   it('shows admins the figures and a live feed, newest first', async () => {
     const { socket, statsRequests } = renderAdmin('/admin', admin);
     expect(

@@ -8,6 +8,7 @@ import { contactMessagesQueryKey } from '../api/get-contact-messages';
 import { reportsQueryOptions } from '../api/get-reports';
 import type { AdminChange, AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
+import { userQueryOptions } from '../../../shared/session/get-user';
 
 /** What the panel reads again when `event` arrives, so it agrees with its feed. */
 function affectedBy(event: AdminEvent): readonly QueryKey[] {
@@ -48,7 +49,8 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
  * changes on the panel: a question or an answer the figures and that locale's
  * questions, a report the figures and the queue, a sign-up the figures and the
  * members, a contact message the messages. A removal or a change of rights
- * made elsewhere (`admin:changed`) refreshes the lists it touches. After a
+ * made elsewhere (`admin:changed`) refreshes the lists it touches; a change
+ * of this admin's own rights (`account:changed`) reads the session again. After a
  * reconnection all of them are read again; events sent while away are not
  * replayed.
  */
@@ -82,6 +84,14 @@ export function useAdminFeed(): {
   useSocketEvent<AdminChange>('admin:changed', (change) => {
     for (const queryKey of affectedByChange(change))
       void queryClient.invalidateQueries({ queryKey });
+  });
+
+  // This admin's own rights changed elsewhere: the session is read again, and
+  // a demoted admin's page turns them away (see RequireAdmin).
+  useSocketEvent('account:changed', () => {
+    void queryClient.invalidateQueries({
+      queryKey: userQueryOptions.queryKey,
+    });
   });
 
   useSocketEvent<AdminEvent>('admin:event', (event) => {
