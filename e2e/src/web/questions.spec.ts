@@ -358,3 +358,41 @@ test.describe('a session that ends while a question is being written', () => {
     );
   });
 });
+
+test.describe('a connection lost while answering', () => {
+  test('the page says it is offline, and the answer goes out once the connection is back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = QUESTION_LABELS.en;
+    const account = newAccount();
+    await registerThroughApi(page.request, baseURL, account);
+    const id = await askThroughApi(page.request, baseURL, {
+      title: `Saying see you soon ${uniqueWord()}`,
+      language: 'en',
+      targetLanguage: 'dz',
+    });
+    const question = new QuestionDetailPage(page);
+    await question.goto(id);
+    const notice = page.getByTestId('offline-notice');
+    // Loaded with the page's other deferred parts, before it is needed.
+    await expect(notice).toBeAttached();
+    await expect(notice).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'You are offline. What you send waits and goes out once the connection is back.',
+    );
+    const text = `Nchoufek mn b3d, sent while offline ${uniqueWord()}`;
+    await page.getByLabel(l.answer, { exact: true }).fill(text);
+    await page.getByRole('button', { name: l.postAnswer }).click();
+    await expect(question.answer(text)).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+    await expect(toast(page)).toContainText(l.answerPosted);
+    await expect(question.answer(text)).toBeVisible();
+  });
+});

@@ -105,12 +105,17 @@ export function DeferredDialectMenu() {
   return widgets ? <widgets.DialectMenu /> : null;
 }
 
-/** The toasts' viewport, loaded when idle or when the first toast comes. */
+/** The toasts' viewport and the offline notice, loaded when idle or when the first toast comes. */
 export function DeferredToaster() {
   const [widgets, loadNow] = useDeferred(layoutWidgets);
   const pending = useAtomValue(toastsAtom).length > 0;
   useEffect(() => {
     if (pending) loadNow();
   }, [pending, loadNow]);
-  return widgets ? <widgets.Toaster /> : null;
+  return widgets ? (
+    <>
+      <widgets.Toaster />
+      <widgets.OfflineNotice />
+    </>
+  ) : null;
 }

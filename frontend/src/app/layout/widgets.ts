@@ -4,3 +4,4 @@ export { Toaster } from '../../shared/toasts/Toaster';
 export { AccountMenu } from './AccountMenu';
 export { DialectMenu } from './DialectMenu';
 export { LanguageMenu } from './LanguageMenu';
+export { OfflineNotice } from './OfflineNotice';
