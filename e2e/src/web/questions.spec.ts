@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   AuthPage,
   newAccount,
@@ -285,21 +285,35 @@ for (const locale of LOCALES) {
   });
 }
 
+/** A new member, signed in, on a new question of theirs. */
+async function memberOnNewQuestion(
+  page: Page,
+  baseURL: string | undefined,
+  title: string,
+) {
+  const account = newAccount();
+  await registerThroughApi(page.request, baseURL, account);
+  const id = await askThroughApi(page.request, baseURL, {
+    title,
+    language: 'en',
+    targetLanguage: 'dz',
+  });
+  const question = new QuestionDetailPage(page);
+  await question.goto(id);
+  return { account, id, question };
+}
+
 test.describe('a session that ends while an answer is being written', () => {
   test('the answer waits through signing in again, on the same question', async ({
     page,
     baseURL,
   }) => {
     const l = QUESTION_LABELS.en;
-    const account = newAccount();
-    await registerThroughApi(page.request, baseURL, account);
-    const id = await askThroughApi(page.request, baseURL, {
-      title: `Saying goodbye ${uniqueWord()}`,
-      language: 'en',
-      targetLanguage: 'dz',
-    });
-    const question = new QuestionDetailPage(page);
-    await question.goto(id);
+    const { account, id, question } = await memberOnNewQuestion(
+      page,
+      baseURL,
+      `Saying goodbye ${uniqueWord()}`,
+    );
     const text = `Beslama, written before the session ended ${uniqueWord()}`;
     await page.getByLabel(l.answer, { exact: true }).fill(text);
 
@@ -366,15 +380,11 @@ test.describe('a connection lost while answering', () => {
     baseURL,
   }) => {
     const l = QUESTION_LABELS.en;
-    const account = newAccount();
-    await registerThroughApi(page.request, baseURL, account);
-    const id = await askThroughApi(page.request, baseURL, {
-      title: `Saying see you soon ${uniqueWord()}`,
-      language: 'en',
-      targetLanguage: 'dz',
-    });
-    const question = new QuestionDetailPage(page);
-    await question.goto(id);
+    const { question } = await memberOnNewQuestion(
+      page,
+      baseURL,
+      `Saying see you soon ${uniqueWord()}`,
+    );
     const notice = page.getByTestId('offline-notice');
     // Loaded with the page's other deferred parts, before it is needed.
     await expect(notice).toBeAttached();
