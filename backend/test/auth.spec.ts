@@ -143,6 +143,9 @@ describe('accounts and sessions', () => {
     expect(await locationFrom(`${t.url}/fr/auth`)).toBe('/fr/auth');
     expect(await locationFrom(`${t.url}/api/questions`)).toBe('/auth');
     expect(await locationFrom('not a url')).toBe('/auth');
+    expect(await locationFrom(`${t.url}//elsewhere.example/admin`)).toBe(
+      '/auth',
+    );
   });
 
   it('refuses a taken e-mail (any letter case) or username with 409 and writes nothing', async () => {

@@ -332,7 +332,7 @@ describe('live updates over Socket.IO', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("tells a member's own open pages when their admin rights change", async () => {
+  it("tells a member's own open pages when their admin rights change or their account goes", async () => {
     const deputy = new ApiClient(t.url);
     const { user } = await deputy.register();
     const deputySocket = await open({ cookie: deputy.sessionCookie });
@@ -352,6 +352,16 @@ describe('live updates over Socket.IO', () => {
       if (isAdmin)
         expect((await join(deputySocket, { room: 'admin' })).ok).toBe(true);
     }
+    // A deleted member's pages hear it before their connection closes.
+    const told = nextEvent(deputySocket, 'account:changed');
+    const closed = new Promise((resolve) =>
+      deputySocket.once('disconnect', resolve),
+    );
+    expect(
+      (await admin.request('DELETE', `/api/admin/users/${user.id}`)).status,
+    ).toBe(204);
+    expect(await told).toEqual({ isAdmin: false });
+    await closed;
     expect(leaks).toEqual([]);
   });
 

@@ -494,7 +494,7 @@ describe('translator without an AI provider (offline engine)', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
-      'Offline mode knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.',
+      'The built-in phrasebook knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.',
     );
     expect(
       (await member.get('/api/translator/stats')).body.translations_today,

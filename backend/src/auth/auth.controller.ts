@@ -54,7 +54,8 @@ function localeHome(req: Request): '' | '/fr' {
 /**
  * The page of this site that sent the browser to sign in again (its Referer,
  * path and query), for the sign-in page to lead back to: none when the
- * Referer is another site's, the sign-in page itself or the API.
+ * Referer is another site's, the sign-in page itself, the API, or a path the
+ * sign-in page would not follow (`//host`).
  */
 function pageToReturnTo(req: Request, origin: string): string | undefined {
   const referer = req.get('referer');
@@ -67,7 +68,11 @@ function pageToReturnTo(req: Request, origin: string): string | undefined {
   }
   if (url.origin !== origin) return undefined;
   const { pathname } = url;
-  if (/^\/(fr\/)?auth\/?$/.test(pathname) || /^\/api(\/|$)/.test(pathname))
+  if (
+    /^\/(fr\/)?auth\/?$/.test(pathname) ||
+    /^\/api(\/|$)/.test(pathname) ||
+    /^\/[/\\]/.test(pathname)
+  )
     return undefined;
   return pathname + url.search;
 }

@@ -54,7 +54,7 @@ export interface ServerToClientEvents {
   'admin:event': (event: AdminEvent) => void;
   /** To the admin room: a removal or a change of rights that open panels read again. */
   'admin:changed': (change: AdminChange) => void;
-  /** To a member's own sockets: their admin rights changed, so their pages read the session again. */
+  /** To a member's own sockets: their admin rights changed (or their account was deleted), so their pages read the session again. */
   'account:changed': (change: { isAdmin: boolean }) => void;
 }
 

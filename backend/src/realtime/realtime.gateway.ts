@@ -253,6 +253,11 @@ export class RealtimeGateway
         this.panelChanged({ topic: 'users' });
       }),
       on('user.deleted', ({ userId }) => {
+        // Their open pages learn it before the connection closes (an admin's
+        // panel then reads the session again, which has ended).
+        this.server
+          .to(rooms.user(userId))
+          .emit('account:changed', { isAdmin: false });
         this.server.in(rooms.user(userId)).disconnectSockets(true);
         this.panelChanged({ topic: 'users' });
       }),

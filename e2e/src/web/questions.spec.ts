@@ -406,3 +406,27 @@ test.describe('a connection lost while answering', () => {
     await expect(question.answer(text)).toBeVisible();
   });
 });
+
+test.describe('a report pressed while offline', () => {
+  test('its dialog opens once the connection is back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = QUESTION_LABELS.en;
+    await memberOnNewQuestion(
+      page,
+      baseURL,
+      `Saying good night ${uniqueWord()}`,
+    );
+    await expect(page.getByTestId('offline-notice')).toBeAttached();
+    await context.setOffline(true);
+    await page.getByTestId('question-report').click();
+    const dialog = page.getByRole('dialog', { name: l.reportQuestion });
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(dialog).toBeVisible();
+  });
+});

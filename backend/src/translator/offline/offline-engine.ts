@@ -28,7 +28,7 @@ import {
 import { arabicToLatin, isArabicScript, latinToArabic } from './transliterate';
 
 export const OFFLINE_UNSUPPORTED_MESSAGE =
-  'Offline mode knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.';
+  'The built-in phrasebook knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.';
 
 export type OfflineResult =
   | { translation: string; arabic_script: string }

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { isUnauthorizedError } from '../../../api/http';
 import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { paths, serverPaths } from '../../../shared/paths';
@@ -9,7 +8,6 @@ import { navigateToServer } from '../../../shared/server-navigation';
 import { useToast } from '../../../shared/toasts/use-toast';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
-import { userQueryOptions } from '../../../shared/session/get-user';
 import { GUEST_REDIRECT_DELAY_MS } from '../../../shared/session/use-guest-redirect';
 
 /**
@@ -32,8 +30,7 @@ type Failure = {
 export function useAdminFeedback() {
   const intl = useIntl();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
   const { toast } = useToast();
   const reloginTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -58,11 +55,13 @@ export function useAdminFeedback() {
         });
         clearTimeout(reloginTimer.current);
         reloginTimer.current = setTimeout(() => {
-          if (relogin === 'signIn') {
-            navigate(paths.auth(locale), { replace: true });
-            // The session is gone: the sign-in page must not take the admin as signed in.
-            queryClient.setQueryData(userQueryOptions.queryKey, null);
-          } else navigateToServer(serverPaths.login);
+          // A full load, so the page starts without the ended session; signing
+          // in there leads back to this page, as the re-login redirect does.
+          navigateToServer(
+            relogin === 'signIn'
+              ? `${paths.auth(locale)}?next=${encodeURIComponent(pathname + search)}`
+              : serverPaths.login,
+          );
         }, GUEST_REDIRECT_DELAY_MS);
         return;
       }
@@ -72,7 +71,7 @@ export function useAdminFeedback() {
         description: mutationErrorText(intl, error, 'admin.failure.tryAgain'),
       });
     },
-    [intl, locale, navigate, queryClient, toast],
+    [intl, locale, pathname, search, toast],
   );
 
   return { succeed, fail };

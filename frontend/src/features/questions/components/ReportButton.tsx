@@ -29,14 +29,19 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [module, setModule] = useState(reportDialog.current);
   const [open, setOpen] = useState(false);
-  // Open once its code is here; a failed load leaves it closed (pressing again retries).
+  // Open once its code is here; a failed load leaves it closed (pressing again
+  // retries), unless the browser is offline: then it loads, and opens if it
+  // was pressed, once the connection is back.
   const shown = open && module !== undefined;
   // Known from this visit only: the API does not say what a member reported.
   const [reported, setReported] = useState(false);
 
   const load = () => {
     if (!isAuthenticated) return;
-    reportDialog.load().then(setModule, () => undefined);
+    reportDialog.load().then(setModule, () => {
+      if (!navigator.onLine)
+        window.addEventListener('online', load, { once: true });
+    });
   };
 
   const onPress = () => {

@@ -234,7 +234,7 @@ describe('general translator', () => {
   it.each([
     [
       422,
-      'Offline mode knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.',
+      'The built-in phrasebook knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.',
     ],
     [
       429,
