@@ -430,3 +430,24 @@ test.describe('a report pressed while offline', () => {
     await expect(dialog).toBeVisible();
   });
 });
+
+test.describe('a page opened while offline', () => {
+  test('loads by itself once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('offline-notice')).toBeAttached();
+    await context.setOffline(true);
+    // The translator's code is not loaded yet: it cannot come while offline.
+    await page.getByTestId('header-translator').click();
+    await expect(page.getByRole('alert')).toContainText('An error occurred');
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/translator$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /translator/i }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,13 +1,24 @@
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { paths } from '../../shared/paths';
 import { LocaleIntlProvider } from './LocaleRoot';
 
-/** Shown when a page fails to render or its code fails to load. */
+const reload = () => window.location.reload();
+
+/**
+ * Shown when a page fails to render or its code fails to load. Offline (the
+ * page's code could not load), it tries again by itself once the connection is back.
+ */
 export function RouteError() {
   const locale = useLocale();
+  useEffect(() => {
+    if (navigator.onLine) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
   return (
     <Card size="3" my="6" role="alert">
       <Flex direction="column" gap="3" align="start">
@@ -15,7 +26,7 @@ export function RouteError() {
           <FormattedMessage id="common.error" />
         </Heading>
         <Flex gap="3" wrap="wrap">
-          <Button onClick={() => window.location.reload()}>
+          <Button onClick={reload}>
             <FormattedMessage id="common.tryAgain" />
           </Button>
           <Button asChild variant="soft">
