@@ -39,16 +39,21 @@ import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
 import { SessionMiddleware } from './session.middleware';
 
+/** The address of the page that sent the browser here (its Referer), when it has a valid one. */
+function refererOf(req: Request): URL | undefined {
+  const referer = req.get('referer');
+  if (!referer) return undefined;
+  try {
+    return new URL(referer);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/fr` when the page that sent the browser here was French. */
 function localeHome(req: Request): '' | '/fr' {
-  const referer = req.get('referer');
-  if (!referer) return '';
-  try {
-    const { pathname } = new URL(referer);
-    return pathname === '/fr' || pathname.startsWith('/fr/') ? '/fr' : '';
-  } catch {
-    return '';
-  }
+  const pathname = refererOf(req)?.pathname;
+  return pathname === '/fr' || pathname?.startsWith('/fr/') ? '/fr' : '';
 }
 
 /**
@@ -58,15 +63,8 @@ function localeHome(req: Request): '' | '/fr' {
  * sign-in page would not follow (`//host`).
  */
 function pageToReturnTo(req: Request, origin: string): string | undefined {
-  const referer = req.get('referer');
-  if (!referer) return undefined;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== origin) return undefined;
+  const url = refererOf(req);
+  if (url?.origin !== origin) return undefined;
   const { pathname } = url;
   if (
     /^\/(fr\/)?auth\/?$/.test(pathname) ||
