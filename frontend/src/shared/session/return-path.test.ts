@@ -6,6 +6,8 @@ const at = (state: unknown, search = '') => ({ state, search });
 describe('returnPath', () => {
   it('leads back to a page of this site', () => {
     expect(returnPath(at({ from: '/question/7' }), '/')).toBe('/question/7');
+    // A page whose path starts like the server's (/apiary) is still a page.
+    expect(returnPath(at({ from: '/apiary' }), '/')).toBe('/apiary');
     expect(returnPath(at({ from: '/fr/?search=salam&page=2' }), '/fr')).toBe(
       '/fr/?search=salam&page=2',
     );
@@ -33,6 +35,7 @@ describe('returnPath', () => {
       { from: '//elsewhere.example/' },
       { from: '/\\elsewhere.example/' },
       { from: 'question/7' },
+      { from: '/api/logout' },
     ])
       expect(returnPath(at(state), '/fr')).toBe('/fr');
     for (const search of [
@@ -42,6 +45,9 @@ describe('returnPath', () => {
       '?next=javascript%3Aalert(1)',
       '?next=',
       '?other=%2Fadmin',
+      '?next=%2Fapi%2Fuser',
+      '?next=%2Fapi',
+      '?next=%2Fapi%3Fx%3D1',
     ])
       expect(returnPath(at(null, search), '/fr')).toBe('/fr');
   });

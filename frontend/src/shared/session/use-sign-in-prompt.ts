@@ -48,7 +48,8 @@ export function useSignInPrompt() {
 /**
  * Where signing in leads: back to the page that asked for it (a path of this
  * site, from the sign-in page's history state, else from its `?next=`, which
- * the server's re-login redirect sets), else `fallback`.
+ * the server's re-login redirect sets), else `fallback`. The server's own
+ * paths (`/api/...`) are not pages: they lead to the fallback too.
  */
 export function returnPath(
   { state, search }: { state: unknown; search: string },
@@ -57,7 +58,7 @@ export function returnPath(
   const from =
     (state as { from?: unknown } | null)?.from ??
     new URLSearchParams(search).get('next');
-  return typeof from === 'string' && /^\/(?![/\\])/.test(from)
+  return typeof from === 'string' && /^\/(?![/\\]|api(?:[/?#]|$))/.test(from)
     ? from
     : fallback;
 }
