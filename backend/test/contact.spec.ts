@@ -319,10 +319,17 @@ describe('contact form limits', () => {
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const over = await new ApiClient(t.url).post('/contact', valid);
       expect(over.status).toBe(429);
-      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(over.body.message).toMatch(
-        /^Too many messages from this address \(5 per minute\)/,
-      );
+      const wait = Number(over.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(over.body).toEqual({
+        statusCode: 429,
+        code: 'too_many_requests',
+        message: `Too many messages from this address (5 per minute). Please try again in ${wait} s.`,
+        error: 'Too Many Requests',
+        // The wait in whole minutes (at least one), for the client's own text.
+        params: { minutes: 1 },
+      });
       const [{ n }] = await sql(
         t.db.url,
         'SELECT count(*)::int AS n FROM contact_messages',
@@ -334,6 +341,41 @@ describe('contact form limits', () => {
         "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'contact-email'",
       );
       expect(jobs).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not count a repeated message against the minute: the next new one is taken', async () => {
+    const t = await startTestApp({ RATE_LIMIT_CONTACT_PER_IP: '3' });
+    try {
+      const send = (body: unknown) =>
+        new ApiClient(t.url).post('/contact', body);
+      const a = { ...valid, message: `${valid.message} (message A)` };
+      const first = await send(a);
+      expect(first.status).toBe(201);
+      // A sent as many times as the limit allows messages: each repeat answers the stored one.
+      for (let i = 1; i < 3; i++) {
+        const again = await send(a);
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual({ id: first.body.id });
+        expect(again.headers.get('retry-after')).toBeNull();
+      }
+      const b = await send({ ...valid, message: `${valid.message} (B)` });
+      expect(b.status).toBe(201);
+      expect(b.body.id).not.toBe(first.body.id);
+      // A and B used two of the three: one more, then the limit.
+      expect(
+        (await send({ ...valid, message: `${valid.message} (C)` })).status,
+      ).toBe(201);
+      expect(
+        (await send({ ...valid, message: `${valid.message} (D)` })).status,
+      ).toBe(429);
+      const [{ n }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM contact_messages',
+      );
+      expect(n).toBe(3);
     } finally {
       await t.close();
     }

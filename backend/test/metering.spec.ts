@@ -22,13 +22,24 @@ const LIMITS = {
 
 type Response = Awaited<ReturnType<ApiClient['request']>>;
 
-/** A refusal a member would see: 429, when to come back, and which limit. */
+/**
+ * A refusal a member would see: 429, when to come back (in seconds under a
+ * minute and a half, else in minutes; as whole minutes in `params`), and
+ * which limit.
+ */
 function expectRefused(res: Response, message: RegExp): void {
   expect(res.status).toBe(429);
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(res.body.code).toBe('too_many_requests');
   expect(res.body.message).toMatch(message);
-  expect(res.body.message).toContain(`try again in ${retryAfter} s`);
+  const minutes = Math.ceil(retryAfter / 60);
+  expect(res.body.message).toContain(
+    `try again in ${retryAfter < 90 ? `${retryAfter} s` : `${minutes} minutes`}.`,
+  );
+  expect(res.body.params).toEqual({ minutes });
+  expect(Number.isInteger(res.body.params.minutes)).toBe(true);
+  expect(res.body.params.minutes).toBeGreaterThanOrEqual(1);
 }
 
 const question = (title: string) => ({

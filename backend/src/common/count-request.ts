@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { ApiError } from './http-error';
 import { canRefund } from './redis-throttler.storage';
 
 /** Responses whose requests are taken back from their limits once sent. */
@@ -16,7 +17,7 @@ export interface CountedRequest {
   name: string;
   windowMs: number;
   limit: number;
-  /** The 429's message, given the seconds until the next request may be made. */
+  /** The 429's message, given the seconds until the next request may be made (see waitText). */
   refusal: (retryAfterSeconds: number) => string;
   /**
    * Which answers give the request back (by status): by default every one the
@@ -33,11 +34,12 @@ function keyOf(request: Pick<CountedRequest, 'name' | 'subject'>): string {
 
 /**
  * Counts a request against a limit in a sliding window. Over the limit: 429
- * with Retry-After, and the request is not counted. Under it, only a request
- * that succeeds keeps its place in the count: one the app refuses (bad input,
- * not found, not allowed) or that fails is taken back once its response is
- * sent, so a mistake costs nothing of the allowance (a limit can narrow this
- * with `refundedWhen`). Nor does a request its
+ * `too_many_requests` with Retry-After and the wait in whole minutes (at
+ * least 1) as `params.minutes`, and the request is not counted. Under it,
+ * only a request that succeeds keeps its place in the count: one the app
+ * refuses (bad input, not found, not allowed) or that fails is taken back
+ * once its response is sent, so a mistake costs nothing of the allowance (a
+ * limit can narrow this with `refundedWhen`). Nor does a request its
  * handler marks with `leaveUncounted` (a repeated post answered with the
  * stored one: nothing new was made).
  */
@@ -56,10 +58,14 @@ export async function countRequest(
   );
   if (record.isBlocked) {
     const retryAfter = Math.max(1, record.timeToBlockExpire);
-    res.setHeader('Retry-After', String(retryAfter));
-    throw new HttpException(
-      request.refusal(retryAfter),
+    throw new ApiError(
       HttpStatus.TOO_MANY_REQUESTS,
+      'too_many_requests',
+      request.refusal(retryAfter),
+      {
+        params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+        retryAfter,
+      },
     );
   }
   countedAgainst.set(res, request);

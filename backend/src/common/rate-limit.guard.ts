@@ -14,6 +14,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { countRequest, holdRefusal, isRefusal } from './count-request';
+import { waitText } from './per-ip-limit.guard';
 
 /** The costly actions a member (or, for searches, an address) may take only so often. */
 export type MeteredAction =
@@ -148,7 +149,7 @@ export class RateLimitGuard implements CanActivate {
         windowMs: meter.windowMs,
         limit,
         refusal: (retryAfter) =>
-          `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${retryAfter} s.`,
+          `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${waitText(retryAfter)}.`,
       });
     } catch (error) {
       if (!meter.repeatable || !isRefusal(error)) throw error;

@@ -17,7 +17,10 @@ import {
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
 import { BoundedPageQuery } from '../common/dto/page-query.dto';
-import { REPEAT_WINDOW_MINUTES } from '../common/repeated-posts';
+import {
+  answerAsRepeat,
+  REPEAT_WINDOW_MINUTES,
+} from '../common/repeated-posts';
 import { User } from '../users/user';
 import { ContactThrottleGuard } from './contact-throttle.guard';
 import { ContactService } from './contact.service';
@@ -43,7 +46,7 @@ export class ContactController {
   @ApiCreatedResponse({ type: ContactMessageCreatedResponse })
   @ApiOkResponse({
     type: ContactMessageCreatedResponse,
-    description: `The same message from the same address within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored or e-mailed again`,
+    description: `The same message from the same address within ${REPEAT_WINDOW_MINUTES} minutes (a double submit or a retry): the one already stored, not stored or e-mailed again, and not counted against the minute's limit`,
   })
   async send(
     @Body() dto: CreateContactMessageDto,
@@ -55,7 +58,8 @@ export class ContactController {
       ip: req.ip ?? null,
       userId: user?.id ?? null,
     });
-    if (repeated) res.status(200);
+    // A repeat costs nothing of the address's allowance: nothing new was sent.
+    if (repeated) answerAsRepeat(res);
     return { id };
   }
 }

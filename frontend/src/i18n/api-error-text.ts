@@ -24,9 +24,17 @@ const GENERIC_CODES = new Set([
   'service_unavailable',
 ]);
 
-/** True when the code names a precise reason, not just the status. */
-export function isPreciseErrorCode(code: string | null): boolean {
-  return code !== null && !GENERIC_CODES.has(code);
+/**
+ * True when the error names a precise reason, not just the status: a limit's
+ * 429 does when it gives the wait (`params.minutes`).
+ */
+export function isPreciseError({
+  code,
+  params,
+}: Pick<ApiErrorDetails, 'code' | 'params'>): boolean {
+  return (
+    code !== null && (!GENERIC_CODES.has(code) || Number(params.minutes) > 0)
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { isUnauthorizedError, parseApiError } from '../api/http';
-import { apiErrorText, isPreciseErrorCode } from '../i18n/api-error-text';
+import { apiErrorText, isPreciseError } from '../i18n/api-error-text';
 import type { MessageId } from '../i18n/messages';
 import { useSignInPrompt } from './session/use-sign-in-prompt';
 import { useToast } from './toasts/use-toast';
@@ -52,7 +52,7 @@ export function mutationErrorText(
 ): string {
   const details = parseApiError(error);
   return (
-    (isPreciseErrorCode(details.code) ? apiErrorText(intl, details) : null) ??
+    (isPreciseError(details) ? apiErrorText(intl, details) : null) ??
     intl.formatMessage({ id: fallback })
   );
 }

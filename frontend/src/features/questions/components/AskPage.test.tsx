@@ -250,4 +250,42 @@ describe('ask page', () => {
       await screen.findByText('Failed to post question. Please try again.'),
     ).toBeTruthy();
   });
+
+  it.each([
+    [
+      '/ask',
+      '/api/questions',
+      46,
+      'Too many requests. Please try again in 46 minutes.',
+    ],
+    [
+      '/fr/ask',
+      '/api/fr/questions',
+      1,
+      'Trop de demandes. Réessayez dans 1 minute.',
+    ],
+  ])(
+    'on %s, says how long to wait when over the hourly limit, keeping the text',
+    async (path, api, minutes, text) => {
+      renderApp(path, {
+        user: testUser,
+        handler: onPost(api, () =>
+          jsonResponse(
+            {
+              statusCode: 429,
+              code: 'too_many_requests',
+              message: `Too many questions asked: the limit is 10 per hour. Please try again in ${minutes} minutes.`,
+              params: { minutes },
+            },
+            429,
+          ),
+        ),
+      });
+      const title = await screen.findByRole('textbox', { name: /^Tit/ });
+      fireEvent.change(title, { target: { value: 'Counting to ten' } });
+      fireEvent.click(screen.getByTestId('ask-submit'));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect((title as HTMLInputElement).value).toBe('Counting to ten');
+    },
+  );
 });

@@ -393,6 +393,41 @@ describe('home page', () => {
     );
   });
 
+  it.each([
+    [
+      { code: 'too_many_requests', params: { minutes: 1 } },
+      429,
+      'Too many requests. Please try again in 1 minute.',
+    ],
+    [
+      { code: 'search_timeout' },
+      503,
+      'The search took too long and was stopped. Please try again, or try fewer or more specific words.',
+    ],
+    [{ code: 'too_many_requests' }, 429, 'An error occurred'],
+    [{}, 500, 'An error occurred'],
+  ])(
+    'says why the list could not be loaded when the server says (%j)',
+    async (body, status, text) => {
+      renderApp('/?search=darija', {
+        handler: handlers(
+          onGet('/api/questions', () =>
+            jsonResponse(
+              { statusCode: status, message: 'No', ...body },
+              status,
+            ),
+          ),
+          listApi(),
+        ),
+      });
+      const error = await screen.findByTestId('home-error');
+      expect(within(error).getByText(text)).toBeTruthy();
+      expect(
+        within(error).getByRole('button', { name: 'Try again' }),
+      ).toBeTruthy();
+    },
+  );
+
   it('says a page past the last one does not exist and links to the last and the first', async () => {
     // 105 questions: 6 pages; page 99 has none.
     const pastTheEnd = handlers(

@@ -250,6 +250,7 @@ export function HomePage() {
           {list.isError ? (
             <ErrorState
               onRetry={() => void list.refetch()}
+              error={list.error}
               testId="home-error"
             />
           ) : list.isPending ? (
