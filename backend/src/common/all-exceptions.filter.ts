@@ -8,6 +8,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { answeredByChoice } from '../logging/request-log';
 import { allowedMethods } from './allowed-methods';
 import { defaultErrorCode, isErrorCode } from './error-codes';
 import { ApiError, ErrorBody, errorBody } from './http-error';
@@ -17,7 +18,10 @@ import { ApiError, ErrorBody, errorBody } from './http-error';
  * one the error names (see error-codes.ts), else the one for its status.
  * Unknown errors are
  * logged with the request id and answered as a generic 500: no stack trace or
- * SQL ever reaches a client.
+ * SQL ever reaches a client. A 5xx the app chose to send (an ApiError: a
+ * service not configured or busy, a provider that failed) is no fault of the
+ * server: it is not logged here, and its request's line is a warning (see
+ * answeredByChoice).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -36,6 +40,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         )
       : this.toBody(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof ApiError && body.statusCode >= 500)
+      answeredByChoice(res, exception.code);
     if (allow) res.setHeader('Allow', allow);
     if (exception instanceof ApiError && exception.retryAfter !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfter));
@@ -63,7 +69,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (status >= 500)
+      if (status >= 500 && !(exception instanceof ApiError))
         this.logger.error({ err: exception, reqId: req.id }, 'request failed');
       if (typeof response === 'string') return errorBody(status, response);
       const {

@@ -2,7 +2,17 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { Logger } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  InternalServerErrorException,
+  Logger,
+  Module,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import { ApiError } from '../common/http-error';
 import { AppLogger, createRootLogger } from './app-logger';
 import { requestLog, SLOW_REQUEST_MS } from './request-log';
 
@@ -140,5 +150,101 @@ describe('requestLog', () => {
     expect(slow).toMatchObject({ level: 30, status: 200 });
     expect(slow?.ms).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
     expect(entryFor('/page')).toBeUndefined();
+  });
+});
+
+@Controller('api/fails')
+class FailingController {
+  @Get('unconfigured')
+  unconfigured(): never {
+    throw new ApiError(
+      503,
+      'translation_unavailable',
+      'Translation is not available: no AI provider is configured',
+    );
+  }
+
+  @Get('thrown')
+  thrown(): never {
+    throw new Error('boom');
+  }
+
+  @Get('internal')
+  internal(): never {
+    throw new InternalServerErrorException('kaput');
+  }
+}
+
+@Module({ controllers: [FailingController] })
+class FailingModule {}
+
+describe('server errors in the log (the exception filter and the request line)', () => {
+  let app: NestExpressApplication;
+  let base: string;
+  let lines: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    const captured = capture('info');
+    lines = captured.lines;
+    app = await NestFactory.create<NestExpressApplication>(FailingModule, {
+      logger: new AppLogger(captured.root),
+    });
+    app.use(requestLog(captured.root));
+    app.useGlobalFilters(new AllExceptionsFilter());
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address() as AddressInfo;
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    Logger.overrideLogger(true);
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const linesFor = (path: string) => {
+    const reqId = lines.find((line) => line.url === path)?.reqId;
+    return lines.filter((line) => line.reqId === reqId);
+  };
+
+  it('logs a 503 the app chose to send (no service configured) as one warning, with its code and no stack', async () => {
+    const res = await fetch(`${base}/api/fails/unconfigured`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      code: 'translation_unavailable',
+    });
+    await settle();
+    const logged = linesFor('/api/fails/unconfigured');
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request completed',
+        status: 503,
+        code: 'translation_unavailable',
+      }),
+    ]);
+    expect(logged[0].err).toBeUndefined();
+    expect(logged[0].stack).toBeUndefined();
+  });
+
+  it('still logs genuine failures as errors, with the stack', async () => {
+    for (const path of ['/api/fails/thrown', '/api/fails/internal']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(500);
+      await settle();
+      const logged = linesFor(path);
+      expect(logged).toEqual([
+        expect.objectContaining({ level: 50 }),
+        expect.objectContaining({
+          level: 50,
+          msg: 'request completed',
+          status: 500,
+        }),
+      ]);
+      expect(logged[1].code).toBeUndefined();
+      expect((logged[0].err as { stack: string }).stack).toContain(
+        'FailingController',
+      );
+    }
   });
 });
