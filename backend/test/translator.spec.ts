@@ -493,12 +493,49 @@ describe('translator without an AI provider (offline engine)', () => {
       ),
     );
     expect(res.status).toBe(422);
+    expect(res.body.code).toBe('offline_unsupported');
     expect(res.body.message).toBe(
       'The built-in phrasebook knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.',
     );
     expect(
       (await member.get('/api/translator/stats')).body.translations_today,
     ).toBe(0);
+  });
+
+  it('names the language a known phrase is in when another source was chosen, translates nothing, and counts nothing', async () => {
+    const member = new ApiClient(t.url);
+    await member.register();
+    const french = await member.post(
+      '/api/translator/translate',
+      body('bonjour', { source_language: 'en', target_language: 'darija' }),
+    );
+    expect(french.status).toBe(422);
+    expect(french.body).toEqual({
+      statusCode: 422,
+      code: 'offline_wrong_source',
+      message: 'This looks like French: choose French as the source language.',
+      error: 'Unprocessable Entity',
+      params: { language: 'fr' },
+    });
+    const arabic = await member.post(
+      '/api/translator/translate',
+      body('شكرا', { source_language: 'en', target_language: 'darija' }),
+    );
+    expect(arabic.status).toBe(422);
+    expect(arabic.body).toMatchObject({
+      code: 'offline_wrong_source',
+      params: { language: 'ar' },
+    });
+    // Chosen as French, it is translated.
+    const chosen = await member.post(
+      '/api/translator/translate',
+      body('bonjour', { source_language: 'fr', target_language: 'darija' }),
+    );
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.engine).toBe('offline');
+    expect(
+      (await member.get('/api/translator/stats')).body.translations_today,
+    ).toBe(1);
   });
 
   it('speaks offline with eSpeak NG: a valid WAV file, reused on the second call', async () => {

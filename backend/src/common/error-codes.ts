@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'text_too_long',
   'advanced_mode_premium',
   'offline_unsupported',
+  'offline_wrong_source',
   'daily_translation_limit',
   'translation_unavailable',
   'translation_failed',

@@ -89,7 +89,11 @@ export class TranslatorService {
         feminine,
       );
       if ('error' in offline)
-        throw new ApiError(422, 'offline_unsupported', offline.message);
+        throw offline.error === 'wrong_source'
+          ? new ApiError(422, 'offline_wrong_source', offline.message, {
+              params: { language: offline.language },
+            })
+          : new ApiError(422, 'offline_unsupported', offline.message);
       return { ...offline, engine: 'offline', cached: false };
     }
     const engine: EngineName =

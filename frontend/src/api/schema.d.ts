@@ -1740,6 +1740,7 @@ export interface components {
       | 'text_too_long'
       | 'advanced_mode_premium'
       | 'offline_unsupported'
+      | 'offline_wrong_source'
       | 'daily_translation_limit'
       | 'translation_unavailable'
       | 'translation_failed'
@@ -2987,7 +2988,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The same message from the same address within 10 minutes (a double submit or a retry): the one already stored, not stored or e-mailed again */
+      /** @description The same message from the same address within 10 minutes (a double submit or a retry): the one already stored, not stored or e-mailed again, and not counted against the minute's limit */
       200: {
         headers: {
           [name: string]: unknown;

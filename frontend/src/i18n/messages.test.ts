@@ -156,9 +156,9 @@ describe.each(files)('%s messages', (name, catalogue) => {
 });
 
 describe('translator catalogue', () => {
-  it('keeps to the translator namespace', () => {
+  it("keeps to the translator namespace, and the translator's own server errors", () => {
     for (const key of Object.keys(translatorEn)) {
-      expect(key).toMatch(/^translator\./);
+      expect(key).toMatch(/^(translator|apiError)\./);
     }
   });
 

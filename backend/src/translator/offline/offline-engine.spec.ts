@@ -2,6 +2,7 @@ import {
   OFFLINE_UNSUPPORTED_MESSAGE,
   OfflineEngine,
   type OfflineResult,
+  wrongSourceMessage,
 } from './offline-engine';
 import { PHRASEBOOKS } from './phrasebook';
 import { DIALECT_CODES } from './phrasebook.types';
@@ -311,5 +312,74 @@ describe('OfflineEngine: English and French between themselves', () => {
       ok(engine.translate('Thank you!', 'en', 'fr', false)).translation,
     ).toBe('Merci !');
     expectRefused(engine.translate('The cat sleeps', 'en', 'fr', false));
+  });
+});
+
+describe('OfflineEngine: a phrase sent in another source language than its own', () => {
+  const wrongSource = (language: 'en' | 'fr' | 'ar') => ({
+    error: 'wrong_source',
+    language,
+    message: wrongSourceMessage(language),
+  });
+
+  it('names French or English when the text is a phrase of the other, and translates nothing', () => {
+    expect(engine.translate('bonjour', 'en', 'darija', false)).toEqual({
+      error: 'wrong_source',
+      language: 'fr',
+      message: 'This looks like French: choose French as the source language.',
+    });
+    expect(engine.translate('Hello!', 'fr', 'egyptian', false)).toEqual({
+      error: 'wrong_source',
+      language: 'en',
+      message:
+        'This looks like English: choose English as the source language.',
+    });
+    // A source the phrasebook has no phrasings for, and a dialect chosen for a French phrase.
+    expect(engine.translate('Good morning!', 'de', 'fr', false)).toEqual(
+      wrongSource('en'),
+    );
+    expect(engine.translate('merci', 'darija', 'en', false)).toEqual(
+      wrongSource('fr'),
+    );
+  });
+
+  it('names Arabic for Arabic-script text sent as a language that is not Arabic', () => {
+    expect(engine.translate('شكرا', 'en', 'darija', false)).toEqual({
+      error: 'wrong_source',
+      language: 'ar',
+      message: 'This looks like Arabic: choose Arabic as the source language.',
+    });
+    expect(engine.translate('صباح الخير', 'es', 'fr', false)).toEqual(
+      wrongSource('ar'),
+    );
+  });
+
+  it('prefers French, then English, when the phrase is both', () => {
+    expect(engine.translate('fruits', 'es', 'darija', false)).toEqual(
+      wrongSource('fr'),
+    );
+    expect(engine.translate('ok', 'de', 'levantine', false)).toEqual(
+      wrongSource('fr'),
+    );
+  });
+
+  it('keeps the plain refusal when only the target or another Arabic variety would know the text', () => {
+    // French is the target: nothing to translate from.
+    expectRefused(engine.translate('bonjour', 'en', 'fr', false));
+    // Standard Arabic is the target.
+    expectRefused(engine.translate('صباح الخير', 'en', 'ar', false));
+    // A dialect was chosen: its Arabic-script text is not sent back as Standard Arabic.
+    expect(
+      ok(engine.translate('كيف حالك', 'ar', 'en', false)).translation,
+    ).toBe('How are you');
+    expectRefused(engine.translate('كيف حالك', 'darija', 'en', false));
+    // Romanized text is never taken for Standard Arabic.
+    expect(
+      ok(engine.translate('kayfa haluka', 'ar', 'darija', false)).translation,
+    ).toBeTruthy();
+    expectRefused(engine.translate('kayfa haluka', 'en', 'darija', false));
+    // Known in no language.
+    expectRefused(engine.translate('The cat sleeps', 'fr', 'darija', false));
+    expectRefused(engine.translate('القطة نائمة', 'en', 'darija', false));
   });
 });

@@ -16,6 +16,12 @@
  * - dialect -> the same dialect, or a romanized dialect -> `ar` when the
  *   phrase is unknown: script conversion (see transliterate.ts).
  * - en <-> fr: phrasebook phrasings only.
+ *
+ * A text refused in the chosen source language that the phrasebook would
+ * translate from another of its sources (English or French, or Arabic-script
+ * text sent as a language that is not Arabic) is refused with that language
+ * named (`wrong_source`): the user chooses it, nothing is translated from a
+ * language they did not choose.
  */
 import { normalizePhrase } from './normalize';
 import { PHRASEBOOKS } from './phrasebook';
@@ -30,9 +36,28 @@ import { arabicToLatin, isArabicScript, latinToArabic } from './transliterate';
 export const OFFLINE_UNSUPPORTED_MESSAGE =
   'The built-in phrasebook knows everyday phrases in English, French and Arabic only: other texts and languages need an AI provider.';
 
+/** The source languages a text may be recognized in when another was chosen (translator codes). */
+export type LikelySource = 'en' | 'fr' | 'ar';
+
 export type OfflineResult =
   | { translation: string; arabic_script: string }
-  | { error: 'unsupported'; message: string };
+  | { error: 'unsupported'; message: string }
+  | { error: 'wrong_source'; language: LikelySource; message: string };
+
+/** The languages tried for a text refused in its chosen source, in order of preference. */
+const LIKELY_SOURCES: readonly LikelySource[] = ['fr', 'en', 'ar'];
+
+const LANGUAGE_NAMES: Record<LikelySource, string> = {
+  en: 'English',
+  fr: 'French',
+  ar: 'Arabic',
+};
+
+/** The English text of a `wrong_source` refusal. */
+export function wrongSourceMessage(language: LikelySource): string {
+  const name = LANGUAGE_NAMES[language];
+  return `This looks like ${name}: choose ${name} as the source language.`;
+}
 
 type PhraseLanguage = 'en' | 'fr';
 
@@ -208,8 +233,55 @@ function unsupported(): OfflineResult {
 export class OfflineEngine {
   private readonly books = new Map<DialectCode, BookIndex>();
 
-  /** Translates an everyday phrase, converts script, or refuses (never guesses). */
+  /**
+   * Translates an everyday phrase, converts script, or refuses (never
+   * guesses); a text it would translate from another source language is
+   * refused with that language named.
+   */
   translate(
+    text: string,
+    source: string,
+    target: string,
+    feminine: boolean,
+  ): OfflineResult {
+    const result = this.translateFrom(text, source, target, feminine);
+    if (!('error' in result)) return result;
+    const language = this.likelySource(text, source, target, feminine);
+    return language
+      ? {
+          error: 'wrong_source',
+          language,
+          message: wrongSourceMessage(language),
+        }
+      : result;
+  }
+
+  /**
+   * The first of French, English and Arabic, other than the chosen source
+   * and the target, that the text would be translated from: French and
+   * English for text not in Arabic script, Arabic for Arabic-script text sent
+   * as a language that is not Arabic (a dialect chosen is kept).
+   */
+  private likelySource(
+    text: string,
+    source: string,
+    target: string,
+    feminine: boolean,
+  ): LikelySource | undefined {
+    const src = (source ?? '').toLowerCase();
+    const tgt = (target ?? '').toLowerCase();
+    const arabicText = isArabicScript(text ?? '');
+    return LIKELY_SOURCES.filter((language) =>
+      language === 'ar' ? arabicText && !isDialectCode(src) : !arabicText,
+    ).find(
+      (language) =>
+        language !== src &&
+        language !== tgt &&
+        !('error' in this.translateFrom(text, language, tgt, feminine)),
+    );
+  }
+
+  private translateFrom(
     text: string,
     source: string,
     target: string,

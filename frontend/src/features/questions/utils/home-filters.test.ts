@@ -45,6 +45,9 @@ describe('home filters', () => {
     });
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=abc').page).toBe(1);
+    // A page far past any list stays a page past the last, within the API's offsets.
+    expect(read('page=99999999999999999999').page).toBe(1e8);
+    expect((read('page=200000000').page - 1) * 20).toBeLessThan(2 ** 31);
   });
 
   const onPage3 = read('search=salam&language=ar&page=3');

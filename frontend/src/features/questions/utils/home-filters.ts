@@ -34,7 +34,9 @@ export function readHomeFilters(params: URLSearchParams): HomeFilterState {
   return {
     search,
     language: isLanguageCode(language) ? language : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    // Past 100,000,000 pages, the list's offset would be beyond what the API
+    // takes: such a page is as missing as any page past the last.
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 1e8) : 1,
   };
 }
 

@@ -254,6 +254,39 @@ describe('general translator', () => {
     expect(screen.getByText(message)).toBeTruthy();
   });
 
+  it.each([
+    [
+      '/translator',
+      'This looks like French: choose French as the source language.',
+    ],
+    [
+      '/fr/translator',
+      'Ce texte semble écrit dans une autre langue : choisissez « Français » comme langue source.',
+    ],
+  ])(
+    'on %s, names the source language the text looks like',
+    async (path, text) => {
+      renderApp(path, {
+        handler: translatorApi({
+          translate: () =>
+            jsonResponse(
+              {
+                statusCode: 422,
+                code: 'offline_wrong_source',
+                message:
+                  'This looks like French: choose French as the source language.',
+                params: { language: 'fr' },
+              },
+              422,
+            ),
+        }),
+      });
+      await typeText('bonjour');
+      await waitForTranslation();
+      expect(await screen.findByText(text)).toBeTruthy();
+    },
+  );
+
   it('falls back to the generic message when the server gives no reason', async () => {
     renderApp('/fr/translator', {
       handler: translatorApi({

@@ -314,4 +314,42 @@ describe('translator reducer', () => {
       { source: 'en', target: 'darija' },
     );
   });
+
+  it.each([
+    ['sourceChanged', 'darija'],
+    ['targetChanged', 'en'],
+  ] as const)(
+    'after a translation, %s to the other side language swaps as the button does',
+    (type, language) => {
+      const done = translated(dialectPage(), 'good morning');
+      const state = run(done, { type, language });
+      expect(state).toMatchObject({
+        text: 'sbah lkhir',
+        translation: 'good morning',
+        arabicScript: '',
+        source: 'darija',
+        target: 'en',
+      });
+      expect(state.pending).toMatchObject({
+        text: 'sbah lkhir',
+        source_language: 'darija',
+        target_language: 'en',
+      });
+    },
+  );
+
+  it('while a newer text waits, the other side language exchanges the languages alone', () => {
+    const done = translated(dialectPage(), 'good morning');
+    const typedMore = run(done, { type: 'textChanged', text: 'chokran' });
+    const state = run(typedMore, { type: 'sourceChanged', language: 'darija' });
+    expect(state).toMatchObject({
+      text: 'chokran',
+      source: 'darija',
+      target: 'en',
+    });
+    expect(state.pending).toMatchObject({
+      text: 'chokran',
+      source_language: 'darija',
+    });
+  });
 });

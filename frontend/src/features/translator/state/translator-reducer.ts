@@ -114,7 +114,26 @@ function restart(state: TranslatorState): TranslatorState {
   };
 }
 
-/** Picking on one side the language of the other side exchanges the two. */
+/** The Swap button: the translation on screen becomes the text, and the languages change sides. */
+function swapped(state: TranslatorState): TranslatorState {
+  return restart({
+    ...state,
+    text: state.translation,
+    translation: state.text,
+    arabicScript: '',
+    engine: null,
+    resultOf: null,
+    source: state.target,
+    target: state.source,
+  });
+}
+
+/**
+ * Picking on one side the language of the other side exchanges the two: as
+ * the Swap button does when the text on screen has its translation (so the
+ * text stays with its language), else the languages alone (the text was
+ * typed in the other language).
+ */
 function withLanguages(
   state: TranslatorState,
   source: TranslatorLanguageCode,
@@ -122,6 +141,7 @@ function withLanguages(
 ): TranslatorState {
   if (source === state.source && target === state.target) return state;
   if (source === target) {
+    if (state.translation && !state.pending) return swapped(state);
     return restart({ ...state, source: state.target, target: state.source });
   }
   return restart({ ...state, source, target });
@@ -149,16 +169,7 @@ export function translatorReducer(
       // Only a translation of the text on screen: while a newer text waits for
       // its own, swapping would put that text where the next result lands.
       if (!state.translation || state.pending) return state;
-      return restart({
-        ...state,
-        text: state.translation,
-        translation: state.text,
-        arabicScript: '',
-        engine: null,
-        resultOf: null,
-        source: state.target,
-        target: state.source,
-      });
+      return swapped(state);
     case 'timerFired':
       if (state.status !== 'waiting' || state.pending?.id !== action.id)
         return state;
