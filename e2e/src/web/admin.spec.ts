@@ -70,6 +70,10 @@ test.describe('admin panel', () => {
     await expect(row.getByTestId('admin-user-role')).toHaveText('Member');
 
     await row.getByRole('button', { name: 'Make Admin' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Make Admin' })
+      .click();
     await expect(toast(page)).toContainText('User updated successfully');
     await expect(row.getByTestId('admin-user-role')).toHaveText('Admin');
     await expect(

@@ -49,6 +49,15 @@ function choosePlan(select: HTMLElement, plan: string) {
   fireEvent.change(select, { target: { value: plan } });
 }
 
+/** Presses `name` in the open confirmation dialog. */
+async function confirm(name: string) {
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name,
+    }),
+  );
+}
+
 /** The plan shown in a row's picker. */
 function shownPlan(row: HTMLElement) {
   const select = within(row).getByTestId(
@@ -135,12 +144,45 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     ).toEqual(['0', '20', '40']);
   });
 
-  it('makes a member an admin and removes the rights again', async () => {
+  it('asks before making a member an admin; Cancel and Escape change nothing', async () => {
+    const api = server();
+    renderAdmin(api);
+    const laylaRow = await row('layla');
+    const makeAdmin = () =>
+      fireEvent.click(
+        within(laylaRow).getByRole('button', { name: 'Make Admin' }),
+      );
+    makeAdmin();
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      'Make layla an admin?',
+    );
+    expect(
+      within(dialog).getByText(
+        'They will be able to delete questions, answers and members, change plans, and give or remove admin rights.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    makeAdmin();
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    expect(api.sent('PATCH', /\/admin$/)).toEqual([]);
+    expect(within(laylaRow).getByTestId('admin-user-role').textContent).toBe(
+      'Member',
+    );
+  });
+
+  it('makes a member an admin and removes the rights again, each after confirming', async () => {
     const api = server();
     renderAdmin(api);
     fireEvent.click(
       within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
     );
+    await confirm('Make Admin');
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
     expect(api.sent('PATCH', '/api/admin/users/21/admin')[0]?.body).toEqual({
       isAdmin: true,
@@ -159,8 +201,29 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       'layla',
     );
 
+    // Removing the rights asks too, and Cancel keeps them.
     fireEvent.click(
       within(promoted).getByRole('button', { name: 'Remove Admin' }),
+    );
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      "Remove layla's admin rights?",
+    );
+    expect(
+      within(dialog).getByText(
+        'They will lose access to the admin panel and its actions.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent('PATCH', '/api/admin/users/21/admin')).toHaveLength(1);
+
+    fireEvent.click(
+      within(await row('layla')).getByRole('button', { name: 'Remove Admin' }),
+    );
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove Admin' }),
     );
     await waitFor(() =>
       expect(api.sent('PATCH', '/api/admin/users/21/admin')).toHaveLength(2),
@@ -186,6 +249,8 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       'You cannot remove your own admin rights: ask another admin.',
     );
     fireEvent.click(own);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.sent('PATCH', /\/admin$/)).toHaveLength(0);
     expect(
       within(await row('root')).getByTestId('admin-user-role').textContent,
@@ -302,6 +367,7 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
     );
+    await confirm('Make Admin');
     expect(
       await screen.findByText('This member does not exist or was deleted.'),
     ).toBeTruthy();
@@ -320,6 +386,7 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await row('layla')).getByRole('button', { name: 'Make Admin' }),
     );
+    await confirm('Make Admin');
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
     shownAt = performance.now();
     expect(
@@ -345,6 +412,20 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(laylaRow).getByRole('button', { name: 'Nommer admin' }),
     );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      'Nommer layla admin ?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent('PATCH', /\/admin$/)).toEqual([]);
+    fireEvent.click(
+      within(laylaRow).getByRole('button', { name: 'Nommer admin' }),
+    );
+    await confirm('Nommer admin');
+    expect(api.sent('PATCH', '/api/admin/users/21/admin')[0]?.body).toEqual({
+      isAdmin: true,
+    });
     expect(
       await screen.findByText('Utilisateur mis à jour avec succès'),
     ).toBeTruthy();

@@ -40,15 +40,15 @@ function fullName(user: AdminUser): string {
 }
 
 /**
- * Make Admin / Remove Admin. An admin cannot remove their own rights (the
- * server refuses it, so the site always keeps an admin): the button is
- * disabled on their own row and says why.
+ * Make Admin / Remove Admin, after a confirmation that names the member. An
+ * admin cannot remove their own rights (the server refuses it, so the site
+ * always keeps an admin): the button is disabled on their own row and says why.
  */
 function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const intl = useIntl();
   const setAdmin = useSetUserAdmin();
   const { succeed, fail } = useAdminFeedback();
-  const onClick = async () => {
+  const onConfirm = async () => {
     try {
       await setAdmin.mutateAsync({ id: user.id, isAdmin: !user.isAdmin });
       succeed('admin.users.updated');
@@ -56,25 +56,50 @@ function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       fail(error, { title: 'admin.users.updateFailed' });
     }
   };
+  const actionLabel = intl.formatMessage({
+    id: user.isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin',
+  });
   return (
-    <Button
-      size="1"
-      variant={user.isAdmin ? 'soft' : 'solid'}
-      color={user.isAdmin ? 'gray' : undefined}
-      loading={setAdmin.isPending}
-      disabled={isSelf && user.isAdmin}
-      title={
-        isSelf && user.isAdmin
-          ? intl.formatMessage({ id: 'admin.users.cannotRemoveOwnAdmin' })
-          : undefined
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="1"
+          variant={user.isAdmin ? 'soft' : 'solid'}
+          color={user.isAdmin ? 'gray' : undefined}
+          loading={setAdmin.isPending}
+          disabled={isSelf && user.isAdmin}
+          title={
+            isSelf && user.isAdmin
+              ? intl.formatMessage({ id: 'admin.users.cannotRemoveOwnAdmin' })
+              : undefined
+          }
+          data-testid="admin-user-toggle-admin"
+        >
+          {actionLabel}
+        </Button>
       }
-      onClick={() => void onClick()}
-      data-testid="admin-user-toggle-admin"
-    >
-      {intl.formatMessage({
-        id: user.isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin',
-      })}
-    </Button>
+      title={
+        <FormattedMessage
+          id={
+            user.isAdmin
+              ? 'admin.users.removeAdminConfirm.title'
+              : 'admin.users.makeAdminConfirm.title'
+          }
+          values={{ username: <bdi key="username">{user.username}</bdi> }}
+        />
+      }
+      description={
+        <FormattedMessage
+          id={
+            user.isAdmin
+              ? 'admin.users.removeAdminConfirm.description'
+              : 'admin.users.makeAdminConfirm.description'
+          }
+        />
+      }
+      confirmLabel={actionLabel}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }
 
@@ -252,7 +277,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 
 /**
  * Members with their e-mail and plan: search (by username or e-mail), pages of 20,
- * admin rights, plan, and deletion after a confirmation.
+ * plan, and admin rights and deletion after a confirmation.
  */
 export function UserManagement() {
   const intl = useIntl();

@@ -705,6 +705,86 @@ describe('report', () => {
     expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
   });
 
+  it('keeps pasted details past 1,000 characters whole and sends them once shortened', async () => {
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/reports', () => jsonResponse({ id: 1 }, 201)),
+      ),
+    });
+    fireEvent.click(await screen.findByTestId('question-report'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Report this question',
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    const details = within(dialog).getByLabelText(
+      'Details (optional)',
+    ) as HTMLTextAreaElement;
+    const counter = within(dialog).getByTestId('report-details-counter');
+    const submit = within(dialog).getByTestId(
+      'report-submit',
+    ) as HTMLButtonElement;
+    expect(counter.textContent).toBe('0/1,000');
+    // The browser cuts nothing either: the field has no maxlength.
+    expect(details.hasAttribute('maxlength')).toBe(false);
+
+    fireEvent.change(details, { target: { value: 'x'.repeat(1200) } });
+    expect(details.value).toHaveLength(1200);
+    expect(counter.textContent).toBe('1,200/1,000');
+    expect(
+      within(dialog).getByText('Details must be at most 1,000 characters long'),
+    ).toBeTruthy();
+    expect(details.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    // Blank ends do not count: the server does not keep them.
+    fireEvent.change(details, {
+      target: { value: `  ${'x'.repeat(1000)}\n` },
+    });
+    expect(counter.textContent).toBe('1,000/1,000');
+    expect(
+      within(dialog).queryByText(
+        'Details must be at most 1,000 characters long',
+      ),
+    ).toBeNull();
+    expect(details.getAttribute('aria-invalid')).toBeNull();
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(await screen.findByText('Report sent')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([
+      { questionId: 1, reason: 'other', details: 'x'.repeat(1000) },
+    ]);
+  });
+
+  it('says in French when the details are too long', async () => {
+    renderApp('/fr/question/1', {
+      user: testUser,
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api/fr',
+      ),
+    });
+    fireEvent.click(await screen.findByTestId('question-report'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Détails (facultatif)'), {
+      target: { value: 'x'.repeat(1001) },
+    });
+    expect(
+      within(dialog).getByText(
+        /^Les détails doivent faire au plus 1\s000 caractères$/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByTestId('report-details-counter').textContent,
+    ).toMatch(/^1\s001\/1\s000$/);
+  });
+
   it('asks guests to sign in and opens no dialog', async () => {
     const { router, fetchMock } = renderApp('/question/1', {
       handler: questionApi({ question: makeQuestion(), answers: [] }),

@@ -56,6 +56,13 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const detailsId = useId();
   const reasonLabelId = useId();
+  const detailsErrorId = `${detailsId}-error`;
+  const detailsCountId = `${detailsId}-count`;
+  // Details past the limit are kept in the box (a paste is never cut short)
+  // and said to be too long; the report waits until they fit. Counted as the
+  // server checks them: without blank ends.
+  const detailsLength = details.trim().length;
+  const detailsTooLong = detailsLength > REPORT_DETAILS_MAX_LENGTH;
 
   const close = () => {
     onClose();
@@ -65,7 +72,7 @@ export function ReportDialog({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!reason || report.isPending) return;
+    if (!reason || detailsTooLong || report.isPending) return;
     try {
       await report.mutateAsync({ target, reason, details });
     } catch (error) {
@@ -147,13 +154,39 @@ export function ReportDialog({
               <TextArea
                 id={detailsId}
                 value={details}
-                maxLength={REPORT_DETAILS_MAX_LENGTH}
                 onChange={(e) => setDetails(e.target.value)}
                 placeholder={intl.formatMessage({
                   id: 'report.details.placeholder',
                 })}
                 rows={3}
+                aria-invalid={detailsTooLong ? true : undefined}
+                aria-describedby={
+                  detailsTooLong
+                    ? `${detailsErrorId} ${detailsCountId}`
+                    : detailsCountId
+                }
+                color={detailsTooLong ? 'red' : undefined}
               />
+              <Flex justify="between" gap="3">
+                <Text as="p" id={detailsErrorId} size="1" color="red">
+                  {detailsTooLong && (
+                    <FormattedMessage
+                      id="report.details.tooLong"
+                      values={{ max: REPORT_DETAILS_MAX_LENGTH }}
+                    />
+                  )}
+                </Text>
+                <Text
+                  as="p"
+                  id={detailsCountId}
+                  size="1"
+                  color={detailsTooLong ? 'red' : 'gray'}
+                  data-testid="report-details-counter"
+                >
+                  {intl.formatNumber(detailsLength)}/
+                  {intl.formatNumber(REPORT_DETAILS_MAX_LENGTH)}
+                </Text>
+              </Flex>
             </Flex>
             <Flex gap="3" justify="end">
               <Dialog.Close>
@@ -164,7 +197,7 @@ export function ReportDialog({
               <Button
                 type="submit"
                 color="red"
-                disabled={!reason || report.isPending}
+                disabled={!reason || detailsTooLong || report.isPending}
                 data-testid="report-submit"
               >
                 {report.isPending ? (
