@@ -23,6 +23,9 @@ describe('apiPreloads', () => {
     expect(apiPreloads('/', '?language=xx&page=-2&search=%20%20')[1]).toBe(
       '/api/questions?limit=20&offset=0',
     );
+    expect(apiPreloads('/', '?page=99999999999999999999')[1]).toBe(
+      '/api/questions?limit=20&offset=1999999980',
+    );
     expect(apiPreloads('/', '?page=2.5')[1]).toBe(
       '/api/questions?limit=20&offset=0',
     );

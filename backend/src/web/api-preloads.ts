@@ -1,5 +1,10 @@
 import { SITE_LANGUAGES } from '../common/languages';
 
+/**
+ * The highest page number the client's list reads (`readHomeFilters`): a
+ * higher one is read as this, a page past the last.
+ */
+const LAST_LIST_PAGE = 100_000_000;
 /** Questions per page of the client's list (its `QUESTIONS_PAGE_SIZE`). */
 const LIST_PAGE_SIZE = 20;
 /** The newest questions in the home sidebar (its `RELATED_QUESTIONS_COUNT`). */
@@ -41,7 +46,9 @@ export function apiPreloads(pathname: string, search: string): string[] {
     const query = new URLSearchParams({
       limit: String(LIST_PAGE_SIZE),
       offset: String(
-        (Number.isInteger(page) && page > 1 ? page - 1 : 0) * LIST_PAGE_SIZE,
+        (Number.isInteger(page) && page > 1
+          ? Math.min(page, LAST_LIST_PAGE) - 1
+          : 0) * LIST_PAGE_SIZE,
       ),
     });
     if (term) query.set('search', term);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDraft } from '../../../shared/drafts';
 import { useToast } from '../../../shared/toasts/use-toast';
+import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { FormField } from '../../../ui/FormField';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -66,13 +67,16 @@ export function ContactForm() {
 
     try {
       await send.mutateAsync(trimContact(values));
-    } catch {
+    } catch (error) {
+      // The server's precise reason when it gives one (a limit names its wait).
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'common.errorTitle' }),
-        description: intl.formatMessage({
-          id: 'contact.toast.failedDescription',
-        }),
+        description: mutationErrorText(
+          intl,
+          error,
+          'contact.toast.failedDescription',
+        ),
       });
       return;
     }

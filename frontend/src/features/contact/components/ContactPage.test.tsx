@@ -310,6 +310,33 @@ describe('sending a message', () => {
     ).toBe(false);
   });
 
+  it.each([
+    ['/contact', 'en', 'Too many requests. Please try again in 1 minute.'],
+    ['/fr/contact', 'fr', 'Trop de demandes. Réessayez dans 1 minute.'],
+  ] as const)(
+    'on %s, says how long to wait when over the limit, keeping the message',
+    async (path, locale, text) => {
+      renderApp(path, {
+        handler: contactEndpoint(() =>
+          jsonResponse(
+            {
+              statusCode: 429,
+              code: 'too_many_requests',
+              message:
+                'Too many messages from this address (5 per minute). Please try again in 58 s.',
+              params: { minutes: 1 },
+            },
+            429,
+          ),
+        ),
+      });
+      await fill(valid, locale);
+      submit();
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(field('message', locale).value).toBe(valid.message);
+    },
+  );
+
   it('keeps what was typed when the language changes, until it is sent', async () => {
     const { router } = renderApp('/contact', {
       handler: contactEndpoint(() => jsonResponse({ id: 3 }, 201)),
