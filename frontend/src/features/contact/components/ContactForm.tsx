@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDraft } from '../../../shared/drafts';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { mutationErrorText } from '../../../shared/use-mutation-error';
+import { CountedNote, countedDescribedBy } from '../../../ui/CountedNote';
 import { FormField } from '../../../ui/FormField';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -91,8 +92,6 @@ export function ContactForm() {
   };
 
   const messageError = errorText('message');
-  const messageErrorId = `${FIELD_IDS.message}-error`;
-  const messageCountId = `${FIELD_IDS.message}-count`;
 
   return (
     <Card size={{ initial: '2', sm: '3' }}>
@@ -171,24 +170,17 @@ export function ContactForm() {
                 id: 'contact.form.messagePlaceholder',
               })}
               aria-invalid={messageError ? true : undefined}
-              aria-describedby={
-                messageError
-                  ? `${messageErrorId} ${messageCountId}`
-                  : messageCountId
-              }
+              aria-describedby={countedDescribedBy(
+                FIELD_IDS.message,
+                Boolean(messageError),
+              )}
               color={messageError ? 'red' : undefined}
             />
-            <Flex justify="between" gap="3">
-              <Text as="p" id={messageErrorId} size="1" color="red">
-                {messageError}
-              </Text>
-              <Text
-                as="p"
-                id={messageCountId}
-                size="1"
-                color="gray"
-                className="contact-count"
-              >
+            <CountedNote
+              id={FIELD_IDS.message}
+              error={messageError}
+              countClassName="contact-count"
+              count={
                 <FormattedMessage
                   id="contact.form.messageCount"
                   values={{
@@ -197,8 +189,8 @@ export function ContactForm() {
                     max: CONTACT_LIMITS.message.max,
                   }}
                 />
-              </Text>
-            </Flex>
+              }
+            />
           </Flex>
           <Button
             type="submit"

@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isUnauthorizedError, parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
+import { CountedNote, countedDescribedBy } from '../../../ui/CountedNote';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import type { MessageId } from '../../../i18n/messages';
 import { useReportContent } from '../api/report-content';
@@ -56,8 +57,6 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const detailsId = useId();
   const reasonLabelId = useId();
-  const detailsErrorId = `${detailsId}-error`;
-  const detailsCountId = `${detailsId}-count`;
   // Details past the limit are kept in the box (a paste is never cut short)
   // and said to be too long; the report waits until they fit. Counted as the
   // server checks them: without blank ends.
@@ -160,33 +159,23 @@ export function ReportDialog({
                 })}
                 rows={3}
                 aria-invalid={detailsTooLong ? true : undefined}
-                aria-describedby={
-                  detailsTooLong
-                    ? `${detailsErrorId} ${detailsCountId}`
-                    : detailsCountId
-                }
+                aria-describedby={countedDescribedBy(detailsId, detailsTooLong)}
                 color={detailsTooLong ? 'red' : undefined}
               />
-              <Flex justify="between" gap="3">
-                <Text as="p" id={detailsErrorId} size="1" color="red">
-                  {detailsTooLong && (
+              <CountedNote
+                id={detailsId}
+                over={detailsTooLong}
+                countTestId="report-details-counter"
+                error={
+                  detailsTooLong && (
                     <FormattedMessage
                       id="report.details.tooLong"
                       values={{ max: REPORT_DETAILS_MAX_LENGTH }}
                     />
-                  )}
-                </Text>
-                <Text
-                  as="p"
-                  id={detailsCountId}
-                  size="1"
-                  color={detailsTooLong ? 'red' : 'gray'}
-                  data-testid="report-details-counter"
-                >
-                  {intl.formatNumber(detailsLength)}/
-                  {intl.formatNumber(REPORT_DETAILS_MAX_LENGTH)}
-                </Text>
-              </Flex>
+                  )
+                }
+                count={`${intl.formatNumber(detailsLength)}/${intl.formatNumber(REPORT_DETAILS_MAX_LENGTH)}`}
+              />
             </Flex>
             <Flex gap="3" justify="end">
               <Dialog.Close>
