@@ -48,6 +48,10 @@ test.describe('admin panel', () => {
     expect((await member.page.request.get('/api/admin/stats')).status()).toBe(
       403,
     );
+    await member.page.goto('/admin');
+    await expect(
+      member.page.getByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeVisible();
 
     const admin = await openPanel(page, baseURL);
     for (const name of [
@@ -82,6 +86,13 @@ test.describe('admin panel', () => {
     expect((await member.page.request.get('/api/admin/stats')).status()).toBe(
       200,
     );
+    // The member's Access Denied page lets them in once they come back to it.
+    await member.page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await expect(
+      member.page.getByRole('heading', { level: 1, name: 'Admin Panel' }),
+    ).toBeVisible();
 
     const plan = row.getByRole('combobox', {
       name: `Plan for ${member.account.username}`,

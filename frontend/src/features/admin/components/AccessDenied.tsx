@@ -1,12 +1,19 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
+import { userQueryOptions } from '../../../shared/session/get-user';
 
-/** What members without admin privileges see instead of the panel. */
+/**
+ * What members without admin privileges see instead of the panel. The session
+ * is read again whenever the window comes back into focus: a member made an
+ * admin meanwhile then gets the panel without reloading.
+ */
 export function AccessDenied() {
   const locale = useLocale();
+  useQuery({ ...userQueryOptions, refetchOnWindowFocus: 'always' });
   return (
     <Flex
       direction="column"

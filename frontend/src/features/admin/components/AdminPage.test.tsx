@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../api/fake-socket';
@@ -82,6 +83,46 @@ describe('admin page', () => {
     expect(statsRequests()).toBe(0);
     expect(socket.sent.filter((s) => s.request.room === 'admin')).toEqual([]);
     expect(currentPath(router)).toBe('/admin');
+  });
+
+  it('lets in a member made an admin while Access Denied is open, once the window is back in focus', async () => {
+    let current: SessionUser = testUser;
+    stubFetch({
+      user: testUser,
+      handler: (url) => {
+        if (url === '/api/user') return jsonResponse(current);
+        if (url !== '/api/admin/stats') return undefined;
+        return current.isAdmin
+          ? jsonResponse(stats)
+          : new Response('Forbidden', { status: 403 });
+      },
+    });
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ['/admin'],
+    });
+    render(
+      <AppProviders
+        queryClient={createQueryClient()}
+        socket={new FakeSocket([])}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeTruthy();
+
+    // Promoted by an admin while the member is in another tab.
+    current = { ...testUser, isAdmin: true };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('admin-access-denied')).toBeNull();
+    focusManager.setFocused(undefined);
   });
 
   it('turns away an admin demoted while the panel is open', async () => {
