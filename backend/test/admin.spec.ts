@@ -1,4 +1,4 @@
-import { SitemapService } from '../src/seo/sitemap.service';
+import { SITEMAP_PAGES, SitemapService } from '../src/seo/sitemap.service';
 import { ApiClient } from './support/api-client';
 import { counterDrift } from './support/counters';
 import {
@@ -537,12 +537,16 @@ describe('admin panel API', () => {
       'SELECT count(*)::int AS questions FROM questions',
     );
     const urls = xml.match(/<url>/g) ?? [];
-    expect(urls).toHaveLength(24 + questions);
+    // Each public page in both locales (13 pages), and every question.
+    expect(SITEMAP_PAGES).toHaveLength(13);
+    expect(urls).toHaveLength(26 + questions);
     expect(xml).toContain(`<loc>${t.url}/fr/about</loc>`);
+    expect(xml).toContain(`<loc>${t.url}/plans</loc>`);
+    expect(xml).toContain(`<loc>${t.url}/fr/plans</loc>`);
     // Every page listed in both locales names both, and x-default.
-    expect(xml.match(/hreflang="en"/g)).toHaveLength(24);
-    expect(xml.match(/hreflang="fr"/g)).toHaveLength(24);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(24);
+    expect(xml.match(/hreflang="en"/g)).toHaveLength(26);
+    expect(xml.match(/hreflang="fr"/g)).toHaveLength(26);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(26);
 
     const fresh = await ask(member, 'A question crawlers should find');
     const again = await (await fetch(`${t.url}/sitemap.xml`)).text();
@@ -624,7 +628,7 @@ describe('admin panel API', () => {
         t.db.url,
         'SELECT count(*)::int AS questions FROM questions',
       );
-      expect(listed).toBe(24 + questions);
+      expect(listed).toBe(2 * SITEMAP_PAGES.length + questions);
       expect((await fetch(`${t.url}/sitemap.xml?page=999`)).status).toBe(404);
       expect((await fetch(`${t.url}/sitemap.xml?page=abc`)).status).toBe(404);
     } finally {

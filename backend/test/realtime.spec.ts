@@ -11,6 +11,7 @@ import {
 } from './support/socket-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 import {
   redisAnswers,
   removeRedisKeys,
@@ -292,7 +293,26 @@ describe('live updates over Socket.IO', () => {
       questionId: question.id,
       content: 'An answer for the feed',
     });
-    expect((await answer).link).toBe(`/question/${question.id}`);
+    const byMember = await answer;
+    expect(byMember.link).toBe(`/question/${question.id}`);
+    expect(byMember.assistantAnswer).toBeUndefined();
+    // The assistant's answer to this question names it apart, for the panel to
+    // word in its language.
+    const byAssistant = await waitFor(
+      async () =>
+        feed.find(
+          (e) =>
+            e.type === 'answer.created' &&
+            e.link === `/question/${question.id}` &&
+            e.assistantAnswer,
+        ),
+      10_000,
+      "the assistant's answer in the feed",
+    );
+    expect(byAssistant.title).toBe(
+      `AI Assistant: ${byAssistant.assistantAnswer.excerpt}`,
+    );
+    expect(byAssistant.assistantAnswer.excerpt.length).toBeGreaterThan(0);
     expect(feed.length).toBeGreaterThanOrEqual(4);
     expect(leaks).toEqual([]);
   });

@@ -23,6 +23,11 @@ export interface AdminEvent {
     questionId: number | null;
     answerId: number | null;
   };
+  /**
+   * For an answer by the AI assistant: its start, for the client to name the
+   * assistant in its language (`title` is the server's English wording).
+   */
+  assistantAnswer?: { excerpt: string };
 }
 
 /**

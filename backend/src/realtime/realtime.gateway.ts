@@ -187,11 +187,13 @@ export class RealtimeGateway
         this.server
           .to(rooms.question(locale, questionId))
           .emit('answer:created', answer);
+        const excerpt = answer.content.slice(0, 120);
         this.feed({
           type: 'answer.created',
-          title: `${answer.isAI ? AI_ASSISTANT_NAME : (answer.user?.username ?? '')}: ${answer.content.slice(0, 120)}`,
+          title: `${answer.isAI ? AI_ASSISTANT_NAME : (answer.user?.username ?? '')}: ${excerpt}`,
           link: this.link(locale, `/question/${questionId}`),
           locale,
+          ...(answer.isAI && { assistantAnswer: { excerpt } }),
         });
       }),
       on(

@@ -12,6 +12,7 @@ export const SITEMAP_PAGES = [
   '/privacy',
   '/terms',
   '/translator',
+  '/plans',
   '/moroccan-darija',
   '/egyptian-arabic',
   '/levantine-arabic',

@@ -30,6 +30,8 @@ export type AdminEvent = {
     questionId: number | null;
     answerId: number | null;
   };
+  /** For an answer by the AI assistant: its start (the panel names the assistant in its language). */
+  assistantAnswer?: { excerpt: string };
 };
 
 /**

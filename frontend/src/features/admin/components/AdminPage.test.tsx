@@ -245,4 +245,31 @@ describe('admin page', () => {
     expect(socket.rooms).toEqual([{ room: 'admin' }]);
     expect(screen.getAllByTestId('admin-feed-entry')).toHaveLength(2);
   });
+
+  it.each([
+    ['/admin', 'AI Assistant: Shukran means thank you.'],
+    ['/fr/admin', 'Assistant IA: Shukran means thank you.'],
+  ])(
+    "on %s, names the assistant's answers in the panel's language",
+    async (path, text) => {
+      const { socket } = renderAdmin(path, admin);
+      await waitFor(() =>
+        expect(screen.getByTestId('admin-feed-status').textContent).toMatch(
+          /^(Live|En direct)$/,
+        ),
+      );
+      act(() =>
+        socket.push('admin:event', {
+          type: 'answer.created',
+          at: ago(1),
+          title: 'AI Assistant: Shukran means thank you.',
+          link: '/question/9',
+          locale: 'en',
+          assistantAnswer: { excerpt: 'Shukran means thank you.' },
+        } satisfies AdminEvent),
+      );
+      const entry = await screen.findByTestId('admin-feed-entry');
+      expect(within(entry).getByRole('link').textContent).toBe(text);
+    },
+  );
 });

@@ -54,6 +54,7 @@ function FeedTime({ at }: { at: string }) {
 
 function FeedItem({ entry }: { entry: FeedEntry }) {
   const locale = useLocale();
+  const intl = useIntl();
   const type = TYPES[entry.type] ?? TYPES['question.created'];
   return (
     <li className="admin-feed-entry" data-testid="admin-feed-entry">
@@ -84,6 +85,8 @@ function FeedItem({ entry }: { entry: FeedEntry }) {
                 answerId={entry.report.answerId}
               />
             </>
+          ) : entry.assistantAnswer ? (
+            `${intl.formatMessage({ id: 'answer.ai.name' })}: ${entry.assistantAnswer.excerpt}`
           ) : (
             entry.title
           )}
