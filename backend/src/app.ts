@@ -133,6 +133,7 @@ export async function buildOpenApiDocument(
 
 /** Events that change nothing a guest reads: they leave the guest read cache as it is. */
 const EVENTS_LEAVING_READS = new Set<AppEventName>([
+  'assistant.gave-up',
   'user.registered',
   'session.ended',
   'session.renewed',

@@ -4,6 +4,12 @@ import { FakeAiServer } from '../src/ai/testing/fake-ai-server';
 import { findFreePort } from '../src/database/embedded-postgres';
 import { EventsService } from '../src/events/events.service';
 import { ApiClient } from './support/api-client';
+import {
+  connected,
+  connectSocket,
+  join,
+  nextEvent,
+} from './support/socket-client';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
@@ -299,12 +305,21 @@ describe('AI assistant giving up and switched off', () => {
         targetLanguage: 'dz',
       });
       expect(q.status).toBe(201);
+      // A page open on the question hears that no answer is coming.
+      const viewer = connectSocket(t.url);
+      await connected(viewer);
+      expect(
+        await join(viewer, { room: 'question', locale: 'en', id: q.body.id }),
+      ).toMatchObject({ ok: true });
+      const gaveUp = nextEvent(viewer, 'assistant:gave-up', undefined, 20_000);
       await waitFor(
         async () =>
           JSON.stringify(errors.mock.calls).includes('AI answer gave up'),
         20_000,
         'the give-up line',
       );
+      expect(await gaveUp).toEqual({ questionId: q.body.id });
+      viewer.close();
       const lines = errors.mock.calls.filter((c) =>
         JSON.stringify(c).includes('AI answer gave up'),
       );

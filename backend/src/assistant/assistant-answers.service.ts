@@ -79,6 +79,11 @@ export class AssistantAnswersService implements OnModuleInit {
           { questionId, tries: retryCount + 1, reason },
           'AI answer gave up',
         );
+        // Its page stops saying the assistant is writing.
+        this.events.emit('assistant.gave-up', {
+          locale: question.locale,
+          questionId,
+        });
       }
       throw error;
     }

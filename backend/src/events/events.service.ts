@@ -20,6 +20,8 @@ export interface AppEvents {
   'question.likes': { locale: Locale; questionId: number; likes: number };
   'question.deleted': { locale: Locale; questionId: number };
   'answer.deleted': { locale: Locale; questionId: number; answerId: number };
+  /** The AI assistant's answer to a question will not come: every try failed. */
+  'assistant.gave-up': { locale: Locale; questionId: number };
   'report.created': {
     reportId: number;
     questionId: number | null;

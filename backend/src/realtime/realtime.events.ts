@@ -56,6 +56,8 @@ export interface ServerToClientEvents {
   'answer:deleted': (gone: { questionId: number; answerId: number }) => void;
   /** A question removed by a moderator: to its room and its locale's list room. */
   'question:deleted': (gone: { questionId: number }) => void;
+  /** To the question's room: the AI assistant's answer will not come (every try failed). */
+  'assistant:gave-up': (event: { questionId: number }) => void;
   'admin:event': (event: AdminEvent) => void;
   /** To the admin room: a removal or a change of rights that open panels read again. */
   'admin:changed': (change: AdminChange) => void;

@@ -210,6 +210,11 @@ export class RealtimeGateway
           .emit('answer:deleted', { questionId, answerId });
         this.panelChanged({ topic: 'questions', locale });
       }),
+      on('assistant.gave-up', ({ locale, questionId }) => {
+        this.server
+          .to(rooms.question(locale, questionId))
+          .emit('assistant:gave-up', { questionId });
+      }),
       on('question.deleted', ({ locale, questionId }) => {
         this.server
           .to([rooms.question(locale, questionId), rooms.questions(locale)])

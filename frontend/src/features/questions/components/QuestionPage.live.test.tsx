@@ -292,6 +292,47 @@ describe('question page, live', () => {
     );
   });
 
+  it('says so when the server gives up on the assistant answer, and stops saying it is writing', async () => {
+    const created = makeQuestion({ id: 44, createdAt: ago(0) });
+    const state: Api = { question: created, answers: [] };
+    const { socket, router } = renderLive('/ask', {
+      user: testUser,
+      handler: handlers(
+        onPost('/api/questions', () =>
+          jsonResponse({ ...created, assistantAnswering: true }, 201),
+        ),
+        questionApi(state),
+      ),
+    });
+    await askFromTheForm(created.title);
+    await waitFor(() => expect(currentPath(router)).toBe('/question/44'));
+    expect(await screen.findByTestId('assistant-writing')).toBeTruthy();
+
+    // Another question's give-up changes nothing here.
+    act(() => socket.push('assistant:gave-up', { questionId: 7 }));
+    expect(screen.getByTestId('assistant-writing')).toBeTruthy();
+    expect(screen.queryByTestId('assistant-gave-up')).toBeNull();
+
+    act(() => socket.push('assistant:gave-up', { questionId: 44 }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('assistant-writing')).toBeNull(),
+    );
+    const note = screen.getByTestId('assistant-gave-up');
+    expect(note.textContent).toBe(
+      'The AI assistant could not answer this time. Native speakers can still answer.',
+    );
+    expect(note.getAttribute('role')).toBe('status');
+    // The list says it has no answers yet, and a member's answer still arrives.
+    expect(screen.getByTestId('answers-empty')).toBeTruthy();
+    act(() =>
+      socket.push(
+        'answer:created',
+        makeAnswer({ id: 20, questionId: 44, createdAt: ago(0) }),
+      ),
+    );
+    expect(await screen.findAllByTestId('answer')).toHaveLength(1);
+  });
+
   it('does not say so after asking when the assistant is not answering (no AI provider, or past the daily AI answers)', async () => {
     const created = makeQuestion({ id: 43, createdAt: ago(0) });
     const state: Api = { question: created, answers: [] };

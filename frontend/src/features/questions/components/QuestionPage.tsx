@@ -98,11 +98,13 @@ function AnswerList({
   question,
   arrivedIds,
   waitingForAssistant,
+  assistantGaveUp,
   live,
 }: {
   question: Question;
   arrivedIds: readonly number[];
   waitingForAssistant: boolean;
+  assistantGaveUp: boolean;
   live: boolean;
 }) {
   const locale = useLocale();
@@ -152,6 +154,17 @@ function AnswerList({
         </Flex>
       )}
       {assistantWriting && <AssistantWriting />}
+      {assistantGaveUp && !answers.data?.some((answer) => answer.isAI) && (
+        <Text
+          as="p"
+          size="2"
+          color="gray"
+          role="status"
+          data-testid="assistant-gave-up"
+        >
+          <FormattedMessage id="answer.ai.gaveUp" />
+        </Text>
+      )}
     </Flex>
   );
 }
@@ -159,10 +172,8 @@ function AnswerList({
 function QuestionView({ question }: { question: Question }) {
   const locale = useLocale();
   const { isLoading, isAuthenticated } = useUser();
-  const { arrivedIds, waitingForAssistant, live } = useLiveQuestion(
-    question,
-    locale,
-  );
+  const { arrivedIds, waitingForAssistant, assistantGaveUp, live } =
+    useLiveQuestion(question, locale);
   useDocumentTitle(question.title);
   return (
     <Grid
@@ -176,6 +187,7 @@ function QuestionView({ question }: { question: Question }) {
           question={question}
           arrivedIds={arrivedIds}
           waitingForAssistant={waitingForAssistant}
+          assistantGaveUp={assistantGaveUp}
           live={live}
         />
         {isLoading ? null : isAuthenticated ? (

@@ -40,16 +40,18 @@ function useBefore(until: number | null): boolean {
  * (each once, in order), drops those a moderator deletes, and follows vote and
  * like counts. Returns the ids of the
  * answers that arrived while the page was open, to highlight them, whether the AI
- * assistant is still writing its answer to a question this tab just asked, and
+ * assistant is still writing its answer to a question this tab just asked,
+ * whether the server said that answer will not come (`assistantGaveUp`), and
  * whether updates are arriving (`live`).
  */
 export function useLiveQuestion(question: Question, locale: Locale) {
   const queryClient = useQueryClient();
   const [arrivedIds, setArrivedIds] = useState<readonly number[]>([]);
   const askedAt = useAskedAt(locale, question.id);
-  const waitingForAssistant = useBefore(
-    askedAt === null ? null : askedAt + ASSISTANT_WAIT_MS,
-  );
+  const [assistantGaveUp, setAssistantGaveUp] = useState(false);
+  const waitingForAssistant =
+    useBefore(askedAt === null ? null : askedAt + ASSISTANT_WAIT_MS) &&
+    !assistantGaveUp;
   const answersKey = answersQueryOptions(question.id, locale).queryKey;
   const questionQueryKey = questionQueryOptions(question.id, locale).queryKey;
 
@@ -129,6 +131,10 @@ export function useLiveQuestion(question: Question, locale: Locale) {
       void queryClient.invalidateQueries({ queryKey: questionQueryKey });
   });
 
+  useSocketEvent<{ questionId: number }>('assistant:gave-up', (event) => {
+    if (event.questionId === question.id) setAssistantGaveUp(true);
+  });
+
   useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {
     if (event.questionId !== question.id) return;
     queryClient.setQueryData(
@@ -137,5 +143,5 @@ export function useLiveQuestion(question: Question, locale: Locale) {
     );
   });
 
-  return { arrivedIds, waitingForAssistant, live };
+  return { arrivedIds, waitingForAssistant, assistantGaveUp, live };
 }
