@@ -83,10 +83,25 @@ describe('questions and answers', () => {
         fr.body.id,
       ]);
 
-      expect(
-        (await new ApiClient(t.url).get(`/api/fr/questions/${en.body.id}`))
-          .status,
-      ).toBe(404);
+      // Not in the French community: its 404 names the locale that has it.
+      const elsewhere = await new ApiClient(t.url).get(
+        `/api/fr/questions/${en.body.id}`,
+      );
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body).toMatchObject({
+        code: 'question_not_found',
+        params: { locale: 'en' },
+      });
+      const back = await new ApiClient(t.url).get(
+        `/api/questions/${fr.body.id}`,
+      );
+      expect(back.status).toBe(404);
+      expect(back.body.params).toEqual({ locale: 'fr' });
+      // A question in neither has no locale to name.
+      const nowhere = await new ApiClient(t.url).get('/api/questions/99999999');
+      expect(nowhere.status).toBe(404);
+      expect(nowhere.body.code).toBe('question_not_found');
+      expect(nowhere.body.params).toBeUndefined();
       expect(
         (await new ApiClient(t.url).get(`/api/questions/${en.body.id}`)).body
           .title,

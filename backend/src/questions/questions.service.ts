@@ -176,8 +176,22 @@ export class QuestionsService {
     viewerId: number | null,
   ): Promise<QuestionView> {
     const row = await this.repo.findOneInLocale(id, locale, viewerId);
-    if (!row) throw notFound('Question');
+    if (!row) throw await this.notInLocale(id, locale);
     return toQuestionView(row);
+  }
+
+  /**
+   * The 404 of a question missing from a locale: when the other locale's
+   * community has it, `params.locale` names that locale, so its page can link
+   * there (a question lives in one locale).
+   */
+  private async notInLocale(id: number, locale: Locale): Promise<ApiError> {
+    const other: Locale = locale === 'en' ? 'fr' : 'en';
+    if (!(await this.repo.existsInLocale(id, other)))
+      return notFound('Question');
+    return new ApiError(404, 'question_not_found', 'Question not found', {
+      params: { locale: other },
+    });
   }
 
   /** Throws the 404 a client sees when a question is not in this locale. */

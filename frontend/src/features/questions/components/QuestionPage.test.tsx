@@ -799,3 +799,73 @@ describe('report', () => {
     expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
   });
 });
+
+describe('a question of the other community', () => {
+  const notHere = (locale: 'en' | 'fr') => () =>
+    jsonResponse(
+      {
+        statusCode: 404,
+        code: 'question_not_found',
+        message: 'Question not found',
+        params: { locale },
+      },
+      404,
+    );
+
+  it.each([
+    [
+      '/fr/question/20',
+      '/api/fr/questions/20',
+      'en',
+      'Question introuvable',
+      'Elle se trouve dans la communauté anglophone.',
+      '/question/20',
+    ],
+    [
+      '/question/166',
+      '/api/questions/166',
+      'fr',
+      'Question not found',
+      'It is in the French community.',
+      '/fr/question/166',
+    ],
+  ] as const)(
+    'on %s, links to the community that has it',
+    async (path, api, locale, title, text, href) => {
+      const { router } = renderApp(path, {
+        handler: handlers(
+          onGet(api, notHere(locale)),
+          onGet(`${api}/answers`, notHere(locale)),
+        ),
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      const elsewhere = screen.getByTestId('question-elsewhere');
+      expect(elsewhere.textContent).toBe(text);
+      const link = within(elsewhere).getByRole('link');
+      expect(link.getAttribute('href')).toBe(href);
+      fireEvent.click(link);
+      await waitFor(() => expect(currentPath(router)).toBe(href));
+    },
+  );
+
+  it('says nothing more for a question no community has', async () => {
+    renderApp('/question/99', {
+      handler: handlers(
+        onGet('/api/questions/99', () =>
+          jsonResponse(
+            {
+              statusCode: 404,
+              code: 'question_not_found',
+              message: 'Question not found',
+            },
+            404,
+          ),
+        ),
+      ),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Question not found' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('question-elsewhere')).toBeNull();
+  });
+});

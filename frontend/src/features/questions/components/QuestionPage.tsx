@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { parseApiError } from '../../../api/http';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -26,7 +27,17 @@ import { AnswerForm, AnswerSignInPrompt } from './AnswerForm';
 import { QuestionDetail } from './QuestionDetail';
 import { RelatedQuestions } from './RelatedQuestions';
 
-function QuestionNotFound() {
+/**
+ * A question that is not in this locale: when the other locale's community has
+ * it (`elsewhere`, from the 404's `params.locale`), a link leads there.
+ */
+function QuestionNotFound({
+  id,
+  elsewhere,
+}: {
+  id: string;
+  elsewhere?: unknown;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   useDocumentTitle(intl.formatMessage({ id: 'question.notFound.title' }));
@@ -44,6 +55,19 @@ function QuestionNotFound() {
       <Text as="p" color="gray" align="center">
         <FormattedMessage id="question.notFound.description" />
       </Text>
+      {(elsewhere === 'en' || elsewhere === 'fr') && elsewhere !== locale && (
+        <Text as="p" align="center" data-testid="question-elsewhere">
+          <FormattedMessage
+            id="question.notFound.elsewhere"
+            values={{
+              locale: elsewhere,
+              link: (text) => (
+                <Link to={paths.question(id, elsewhere)}>{text}</Link>
+              ),
+            }}
+          />
+        </Text>
+      )}
       <Button asChild>
         <Link to={paths.home(locale)}>
           <FormattedMessage id="question.notFound.backHome" />
@@ -223,7 +247,13 @@ export function QuestionPage() {
     enabled: valid,
   });
 
-  if (!valid || question.isError) return <QuestionNotFound />;
+  if (!valid || question.isError)
+    return (
+      <QuestionNotFound
+        id={id}
+        elsewhere={parseApiError(question.error).params.locale}
+      />
+    );
   if (question.isPending || answers.isPending) return <QuestionSkeleton />;
   // A new page (and room) for each question, also when a link leads to another one.
   return (
