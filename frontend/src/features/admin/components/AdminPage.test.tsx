@@ -56,6 +56,32 @@ function renderAdmin(path: string, user: SessionUser | null) {
   return { router, socket, statsRequests };
 }
 
+/**
+ * The panel at /admin for `user`, whose session the server answers from
+ * `current`: a test changes it to play a change of rights made elsewhere.
+ */
+function renderWithSession(user: SessionUser) {
+  const socket = new FakeSocket([]);
+  const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin'] });
+  const session = { current: user, socket, router };
+  stubFetch({
+    user,
+    handler: (url) => {
+      if (url === '/api/user') return jsonResponse(session.current);
+      if (url !== '/api/admin/stats') return undefined;
+      return session.current.isAdmin
+        ? jsonResponse(stats)
+        : new Response('Forbidden', { status: 403 });
+    },
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()} socket={socket}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return session;
+}
+
 const ago = (seconds: number) =>
   new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -86,34 +112,13 @@ describe('admin page', () => {
   });
 
   it('lets in a member made an admin while Access Denied is open, once the window is back in focus', async () => {
-    let current: SessionUser = testUser;
-    stubFetch({
-      user: testUser,
-      handler: (url) => {
-        if (url === '/api/user') return jsonResponse(current);
-        if (url !== '/api/admin/stats') return undefined;
-        return current.isAdmin
-          ? jsonResponse(stats)
-          : new Response('Forbidden', { status: 403 });
-      },
-    });
-    const router = createMemoryRouter(appRoutes, {
-      initialEntries: ['/admin'],
-    });
-    render(
-      <AppProviders
-        queryClient={createQueryClient()}
-        socket={new FakeSocket([])}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const session = renderWithSession(testUser);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeTruthy();
 
     // Promoted by an admin while the member is in another tab.
-    current = { ...testUser, isAdmin: true };
+    session.current = { ...testUser, isAdmin: true };
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
@@ -126,32 +131,14 @@ describe('admin page', () => {
   });
 
   it('turns away an admin demoted while the panel is open', async () => {
-    let current: SessionUser = admin;
-    stubFetch({
-      user: admin,
-      handler: (url) => {
-        if (url === '/api/user') return jsonResponse(current);
-        if (url !== '/api/admin/stats') return undefined;
-        return current.isAdmin
-          ? jsonResponse(stats)
-          : new Response('Forbidden', { status: 403 });
-      },
-    });
-    const socket = new FakeSocket([]);
-    const router = createMemoryRouter(appRoutes, {
-      initialEntries: ['/admin'],
-    });
-    render(
-      <AppProviders queryClient={createQueryClient()} socket={socket}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const session = renderWithSession(admin);
+    const { socket, router } = session;
     await waitFor(() =>
       expect(screen.getByTestId('admin-feed-status').textContent).toBe('Live'),
     );
 
     // Demoted by another admin: the server tells this member's sockets.
-    current = { ...admin, isAdmin: false };
+    session.current = { ...admin, isAdmin: false };
     act(() => socket.push('account:changed', { isAdmin: false }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),

@@ -74,6 +74,29 @@ const aiAnswer = (overrides: Partial<Answer> = {}) =>
     ...overrides,
   });
 
+/**
+ * Asks question `id` from the form as a member and lands on its page; the
+ * server says whether the assistant's answer is on its way.
+ */
+async function askAndOpen(id: number, assistantAnswering: boolean) {
+  const created = makeQuestion({ id, createdAt: ago(0) });
+  const state: Api = { question: created, answers: [] };
+  const rendered = renderLive('/ask', {
+    user: testUser,
+    handler: handlers(
+      onPost('/api/questions', () =>
+        jsonResponse({ ...created, assistantAnswering }, 201),
+      ),
+      questionApi(state),
+    ),
+  });
+  await askFromTheForm(created.title);
+  await waitFor(() =>
+    expect(currentPath(rendered.router)).toBe(`/question/${id}`),
+  );
+  return rendered;
+}
+
 describe('question page, live', () => {
   it('adds answers as they are posted, once each, in order', async () => {
     const state: Api = {
@@ -252,19 +275,7 @@ describe('question page, live', () => {
   });
 
   it('says the AI assistant is writing after asking, until its answer arrives', async () => {
-    const created = makeQuestion({ id: 42, createdAt: ago(0) });
-    const state: Api = { question: created, answers: [] };
-    const { socket, router } = renderLive('/ask', {
-      user: testUser,
-      handler: handlers(
-        onPost('/api/questions', () =>
-          jsonResponse({ ...created, assistantAnswering: true }, 201),
-        ),
-        questionApi(state),
-      ),
-    });
-    await askFromTheForm(created.title);
-    await waitFor(() => expect(currentPath(router)).toBe('/question/42'));
+    const { socket } = await askAndOpen(42, true);
 
     const writing = await screen.findByTestId('assistant-writing');
     expect(writing.textContent).toBe(
@@ -293,19 +304,7 @@ describe('question page, live', () => {
   });
 
   it('says so when the server gives up on the assistant answer, and stops saying it is writing', async () => {
-    const created = makeQuestion({ id: 44, createdAt: ago(0) });
-    const state: Api = { question: created, answers: [] };
-    const { socket, router } = renderLive('/ask', {
-      user: testUser,
-      handler: handlers(
-        onPost('/api/questions', () =>
-          jsonResponse({ ...created, assistantAnswering: true }, 201),
-        ),
-        questionApi(state),
-      ),
-    });
-    await askFromTheForm(created.title);
-    await waitFor(() => expect(currentPath(router)).toBe('/question/44'));
+    const { socket } = await askAndOpen(44, true);
     expect(await screen.findByTestId('assistant-writing')).toBeTruthy();
 
     // Another question's give-up changes nothing here.
@@ -334,19 +333,7 @@ describe('question page, live', () => {
   });
 
   it('does not say so after asking when the assistant is not answering (no AI provider, or past the daily AI answers)', async () => {
-    const created = makeQuestion({ id: 43, createdAt: ago(0) });
-    const state: Api = { question: created, answers: [] };
-    const { router, socket } = renderLive('/ask', {
-      user: testUser,
-      handler: handlers(
-        onPost('/api/questions', () =>
-          jsonResponse({ ...created, assistantAnswering: false }, 201),
-        ),
-        questionApi(state),
-      ),
-    });
-    await askFromTheForm(created.title);
-    await waitFor(() => expect(currentPath(router)).toBe('/question/43'));
+    const { socket } = await askAndOpen(43, false);
     expect(await screen.findByTestId('answers-empty')).toBeTruthy();
     await waitFor(() =>
       expect(socket.rooms).toContainEqual({
