@@ -57,15 +57,12 @@ function QuestionNotFound({
       </Text>
       {(elsewhere === 'en' || elsewhere === 'fr') && elsewhere !== locale && (
         <Text as="p" align="center" data-testid="question-elsewhere">
-          <FormattedMessage
-            id="question.notFound.elsewhere"
-            values={{
-              locale: elsewhere,
-              link: (text) => (
-                <Link to={paths.question(id, elsewhere)}>{text}</Link>
-              ),
-            }}
-          />
+          <Link to={paths.question(id, elsewhere)}>
+            <FormattedMessage
+              id="question.notFound.elsewhere"
+              values={{ locale: elsewhere }}
+            />
+          </Link>
         </Text>
       )}
       <Button asChild>
