@@ -91,13 +91,15 @@ const NOT_FOUND: Record<string, ErrorCode> = {
   Audio: 'audio_not_found',
 };
 
-/** 404 `<Thing> not found` with its code (`question_not_found`, ...). */
+/** 404 `<Thing> not found` with its code (`question_not_found`, ...) and any values for its text. */
 export function notFound(
   thing: 'Question' | 'Answer' | 'User' | 'Report' | 'Favorite' | 'Audio',
+  params?: ErrorParams,
 ): ApiError {
   return new ApiError(
     404,
     NOT_FOUND[thing] ?? 'not_found',
     `${thing} not found`,
+    { params },
   );
 }

@@ -187,11 +187,9 @@ export class QuestionsService {
    */
   private async notInLocale(id: number, locale: Locale): Promise<ApiError> {
     const other: Locale = locale === 'en' ? 'fr' : 'en';
-    if (!(await this.repo.existsInLocale(id, other)))
-      return notFound('Question');
-    return new ApiError(404, 'question_not_found', 'Question not found', {
-      params: { locale: other },
-    });
+    return (await this.repo.existsInLocale(id, other))
+      ? notFound('Question', { locale: other })
+      : notFound('Question');
   }
 
   /** Throws the 404 a client sees when a question is not in this locale. */

@@ -130,10 +130,9 @@ function AnswerList({
 }) {
   const locale = useLocale();
   const answers = useAnswers(question.id, locale);
+  const hasAiAnswer = answers.data?.some((answer) => answer.isAI) ?? false;
   const assistantWriting =
-    waitingForAssistant &&
-    answers.isSuccess &&
-    !answers.data.some((answer) => answer.isAI);
+    waitingForAssistant && answers.isSuccess && !hasAiAnswer;
 
   return (
     <Flex
@@ -175,7 +174,7 @@ function AnswerList({
         </Flex>
       )}
       {assistantWriting && <AssistantWriting />}
-      {assistantGaveUp && !answers.data?.some((answer) => answer.isAI) && (
+      {assistantGaveUp && !hasAiAnswer && (
         <Text
           as="p"
           size="2"

@@ -26,6 +26,13 @@ export function searchTerm(text: string): string {
   return term.slice(0, end).trimEnd();
 }
 
+/**
+ * The highest page number read from the URL: past it the list's offset would
+ * be beyond what the API takes, so such a page is as missing as any page past
+ * the last (the server's preload reads it alike).
+ */
+const LAST_LIST_PAGE = 100_000_000;
+
 /** Reads the filters from the URL; unknown languages and bad pages are ignored. */
 export function readHomeFilters(params: URLSearchParams): HomeFilterState {
   const search = searchTerm(params.get('search') ?? '');
@@ -34,9 +41,8 @@ export function readHomeFilters(params: URLSearchParams): HomeFilterState {
   return {
     search,
     language: isLanguageCode(language) ? language : '',
-    // Past 100,000,000 pages, the list's offset would be beyond what the API
-    // takes: such a page is as missing as any page past the last.
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 1e8) : 1,
+    page:
+      Number.isInteger(page) && page > 1 ? Math.min(page, LAST_LIST_PAGE) : 1,
   };
 }
 

@@ -26,12 +26,14 @@ export function useTranslationErrorToast({
       const named = TRANSLATOR_LANGUAGES.find(
         ({ code }) => code === details.params.language,
       );
-      if (named) details.params.language = t(named.nameId);
+      const params = named
+        ? { ...details.params, language: t(named.nameId) }
+        : details.params;
       toast({
         variant: 'destructive',
         title: t('translator.error.title'),
         description:
-          (serverMessage && apiErrorText(intl, details)) ||
+          (serverMessage && apiErrorText(intl, { ...details, params })) ||
           t('translator.error.description'),
       });
     },
