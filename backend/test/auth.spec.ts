@@ -578,6 +578,54 @@ describe('sign-in rate limits', () => {
     }
   });
 
+  it('names the wait until the oldest failure behind the pause leaves the window', async () => {
+    const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
+    try {
+      const { account } = await new ApiClient(t.url).register();
+      const guest = new ApiClient(t.url);
+      for (let i = 0; i < 3; i++)
+        await guest.post('/api/login', {
+          email: account.email,
+          password: 'wrong',
+        });
+      // The failures were 13, 12 and 11 minutes ago: the oldest leaves the
+      // 15-minute window in 2 minutes, and then the address may try again.
+      await sql(
+        t,
+        `UPDATE auth_failures f SET at = now() - (11 + o.n) * interval '1 minute'
+         FROM (SELECT id, row_number() OVER (ORDER BY id DESC) - 1 AS n FROM auth_failures WHERE email = $1) o
+         WHERE f.id = o.id`,
+        [account.email],
+      );
+      const paused = await guest.post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(paused.status).toBe(429);
+      expect(paused.body.code).toBe('sign_in_locked');
+      const wait = Number(paused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(100);
+      expect(wait).toBeLessThanOrEqual(121);
+      expect(paused.body.params).toEqual({ minutes: 2 });
+      expect(paused.body.message).toBe(
+        'Too many failed sign-in attempts for this account. Try again in 2 minutes.',
+      );
+      // Once that failure has left the window, the right password signs in.
+      await sql(
+        t,
+        `UPDATE auth_failures SET at = at - interval '2 minutes' WHERE email = $1`,
+        [account.email],
+      );
+      const signedIn = await guest.post('/api/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('holds the per-account-and-address limit against 30 parallel wrong passwords', async () => {
     const t = await startTestApp({ RATE_LIMIT_FAILED_LOGINS: '3' });
     try {

@@ -412,6 +412,24 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(audio.headers.get('cache-control')).toContain('immutable');
     const bytes = Buffer.from(await audio.arrayBuffer());
     expect([bytes[0], bytes[1] & 0xe0]).toEqual([0xff, 0xe0]);
+    // Part of the file, as an audio element asks for it; past its end: 416 with its length.
+    const part = await fetch(`${t.url}${first.body.audio_url}`, {
+      headers: { range: 'bytes=0-1' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-1/${bytes.length}`);
+    const pastEnd = await fetch(`${t.url}${first.body.audio_url}`, {
+      headers: { range: `bytes=${bytes.length + 10}-` },
+    });
+    expect(pastEnd.status).toBe(416);
+    expect(pastEnd.headers.get('content-range')).toBe(
+      `bytes */${bytes.length}`,
+    );
+    expect(pastEnd.headers.get('cache-control')).toBe('private, no-store');
+    expect(await pastEnd.json()).toMatchObject({
+      statusCode: 416,
+      code: 'range_not_satisfiable',
+    });
     expect(
       (await fetch(`${t.url}/api/translator/audio/..%2f..%2fetc%2fpasswd`))
         .status,

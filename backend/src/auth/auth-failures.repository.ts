@@ -10,6 +10,30 @@ export interface FailureLimits {
   perAccount: number;
 }
 
+/**
+ * Seconds until an address is no longer paused on an account, given the
+ * account's failures within the window (oldest first, each with the seconds
+ * it has left there): the address's own failures must fall under
+ * `perAddress`, and either the account's under `perAccount` or the address's
+ * to none.
+ */
+export function pausedFor(
+  failures: { mine: boolean; left: number }[],
+  limits: FailureLimits,
+): number {
+  const all = failures.map((f) => f.left);
+  const mine = failures.filter((f) => f.mine).map((f) => f.left);
+  const byAddress =
+    mine.length >= limits.perAddress
+      ? mine[mine.length - limits.perAddress]
+      : 0;
+  const byAccount =
+    all.length >= limits.perAccount && mine.length > 0
+      ? Math.min(all[all.length - limits.perAccount], mine[mine.length - 1])
+      : 0;
+  return Math.max(1, Math.ceil(Math.max(byAddress, byAccount)));
+}
+
 /** Owns auth_failures: sign-in attempts per account and client address within a window. */
 @Injectable()
 export class AuthFailuresRepository {
@@ -25,12 +49,16 @@ export class AuthFailuresRepository {
    * lock, so parallel attempts cannot all pass the check; while the account
    * is over its overall limit, an address without failures gets one attempt
    * at a time.
+   *
+   * Returns null when the attempt was recorded, else the seconds until the
+   * address may try again (when enough of the failures behind the pause have
+   * left the window).
    */
   recordUnlessPaused(
     email: string,
     ip: string,
     limits: FailureLimits,
-  ): Promise<boolean> {
+  ): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       await tx.lockUntilCommit(`auth_failures:${email}`);
       const rows = await tx.rows(sql`
@@ -44,7 +72,14 @@ export class AuthFailuresRepository {
         WHERE here < ${limits.perAddress}
           AND (everywhere < ${limits.perAccount} OR here = 0)
         RETURNING id`);
-      return rows.length > 0;
+      if (rows.length > 0) return null;
+      const failures = await tx.rows<{ mine: boolean; left: number }>(sql`
+        SELECT ip = ${ip} AS mine,
+               extract(epoch FROM at + make_interval(mins => ${limits.windowMinutes}) - now())::float8 AS left
+        FROM auth_failures
+        WHERE email = ${email} AND at > now() - make_interval(mins => ${limits.windowMinutes})
+        ORDER BY at`);
+      return pausedFor(failures, limits);
     });
   }
 

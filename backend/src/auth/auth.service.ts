@@ -22,6 +22,8 @@ import { RegisterDto } from './dto/register.dto';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SessionsRepository } from './sessions.repository';
 import { ApiError } from '../common/http-error';
+import { waitMinutes } from '../common/count-request';
+import { waitText } from '../common/per-ip-limit.guard';
 
 const FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -161,12 +163,12 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     password: string,
     ip: string,
   ): Promise<(User & { passwordHash: string }) | null> {
-    const recorded = await this.failures.recordUnlessPaused(
+    const pausedFor = await this.failures.recordUnlessPaused(
       email,
       ip,
       this.failureLimits(),
     );
-    if (!recorded) {
+    if (pausedFor !== null) {
       this.logger.warn(
         { email, ip },
         'sign-in refused: too many failed attempts',
@@ -174,8 +176,11 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       throw new ApiError(
         HttpStatus.TOO_MANY_REQUESTS,
         'sign_in_locked',
-        `Too many failed sign-in attempts for this account. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
-        { params: { minutes: FAILURE_WINDOW_MINUTES } },
+        `Too many failed sign-in attempts for this account. Try again in ${waitText(pausedFor)}.`,
+        {
+          params: { minutes: waitMinutes(pausedFor) },
+          retryAfter: pausedFor,
+        },
       );
     }
     const user = await this.users.findWithPasswordByEmail(email);

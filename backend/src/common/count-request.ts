@@ -32,6 +32,11 @@ function keyOf(request: Pick<CountedRequest, 'name' | 'subject'>): string {
   return `${request.name}:${request.subject}`;
 }
 
+/** A wait in whole minutes, at least 1: a 429's `params.minutes`. */
+export function waitMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 /**
  * Counts a request against a limit in a sliding window. Over the limit: 429
  * `too_many_requests` with Retry-After and the wait in whole minutes (at
@@ -63,7 +68,7 @@ export async function countRequest(
       'too_many_requests',
       request.refusal(retryAfter),
       {
-        params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+        params: { minutes: waitMinutes(retryAfter) },
         retryAfter,
       },
     );

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'favorite_not_found',
   'audio_not_found',
   'sitemap_page_not_found',
+  'range_not_satisfiable',
   // Community.
   'invalid_post_target',
   'already_reported',

@@ -16,6 +16,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -150,6 +151,10 @@ export class TranslatorController {
     },
   })
   @ApiNotFoundResponse({ description: 'No such audio file' })
+  @ApiResponse({
+    status: 416,
+    description: 'A Range past the end of the file',
+  })
   audio(@Param('file') file: string, @Res() res: Response): void {
     if (!AUDIO_FILE.test(file)) throw notFound('Audio');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -158,12 +163,19 @@ export class TranslatorController {
     res.sendFile(
       file,
       { root: this.speech.audioDir, dotfiles: 'allow' },
-      (error) => {
-        if (error && !res.headersSent) {
-          // A missing file is not kept by any cache: it may be made later.
-          res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-          sendError(res, 404, 'Audio not found', 'audio_not_found');
-        }
+      (error: (Error & { status?: number }) | undefined) => {
+        if (!error || res.headersSent) return;
+        // Neither answer is kept by any cache: the file may be made later.
+        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+        // The file is there, but not the bytes asked for (Content-Range gives its length).
+        if (error.status === 416)
+          sendError(
+            res,
+            416,
+            'The range asked for is not in the audio file',
+            'range_not_satisfiable',
+          );
+        else sendError(res, 404, 'Audio not found', 'audio_not_found');
       },
     );
   }
