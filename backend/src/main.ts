@@ -151,7 +151,13 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port =
     typeof address === 'object' && address ? address.port : config.port;
-  info(`Dialect Community is ready on http://localhost:${port}`);
+  const local = `http://localhost:${port}`;
+  info(`Dialect Community is ready on ${local}`);
+  // Sign-ins and posts are accepted from APP_ORIGIN alone (see originCheck).
+  if (config.appOrigin && config.appOrigin !== local)
+    info(
+      `Open it at ${config.appOrigin} (APP_ORIGIN): signing in and posting work from that address only.`,
+    );
 }
 
 void main();

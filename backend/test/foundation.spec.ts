@@ -81,16 +81,17 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
   });
 
   it('tells a JSON body that is not an object so, rather than calling it invalid', async () => {
-    for (const body of ['null', '123', '"text"', 'true']) {
+    for (const body of ['null', '123', '"text"', 'true', '[]', '[{"a":1}]']) {
       const res = await fetch(`${t.url}/api/health`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: t.url },
         body,
       });
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
-      expect((await res.json()).message).toBe(
-        'Request body must be a JSON object',
-      );
+      expect(await res.json()).toMatchObject({
+        message: 'Request body must be a JSON object',
+        code: 'invalid_json',
+      });
     }
   });
 

@@ -401,6 +401,16 @@ describe('questions and answers', () => {
       expect(res.status).toBe(200);
       expect(Array.isArray(res.body.questions)).toBe(true);
     });
+    it('reads a term with nothing visible in it as no term', async () => {
+      const all = await search('');
+      for (const term of ['   ', '\u200b', '\u200e\u200b ']) {
+        const res = await search(term);
+        expect({ term, total: res.body.total }).toEqual({
+          term,
+          total: all.body.total,
+        });
+      }
+    });
     it('refuses a search over 1000 characters with 400', async () => {
       expect((await search('y'.repeat(1001))).status).toBe(400);
     });

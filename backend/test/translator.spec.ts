@@ -353,6 +353,13 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(
       (await member.post('/api/translator/favorite', favorite)).status,
     ).toBe(409);
+    // Text with nothing a reader sees is empty, as the translator reads it.
+    const invisible = await member.post('/api/translator/favorite', {
+      ...favorite,
+      source_text: '\u200b',
+    });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.message).toContain('source_text must not be empty');
     const toItself = await member.post('/api/translator/favorite', {
       ...favorite,
       target_language: favorite.source_language,

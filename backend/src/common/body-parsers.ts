@@ -68,11 +68,12 @@ function isJson(text: unknown): boolean {
 
 /** An encoded NUL (%00) anywhere in the path or query string. */
 const ENCODED_NUL = /%00/;
+const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 /**
  * JSON bodies up to 100 kB. Parse failures are answered here, in the API's
  * error shape: 400 for malformed JSON or a JSON value that is not an object
- * or an array, 413 for an oversized body, 400 for a
+ * (an array included), 413 for an oversized body, 400 for a
  * body nested too deeply or holding a NUL character, and 400 for a URL with
  * an encoded NUL (nothing the app stores or searches can hold one).
  */
@@ -83,6 +84,9 @@ export function jsonBodyParser(): RequestHandler {
       return sendError(res, 400, 'The URL must not contain NUL characters');
     parser(req, res, (err?: unknown) => {
       if (!err) {
+        // Every route takes an object; an array would reach validation as a list of them.
+        if (Array.isArray(req.body))
+          return sendError(res, 400, NOT_AN_OBJECT, 'invalid_json');
         const refusal = unacceptableBody(req.body);
         return refusal ? sendError(res, 400, refusal) : next();
       }
@@ -99,7 +103,7 @@ export function jsonBodyParser(): RequestHandler {
           res,
           400,
           isJson((err as { body?: unknown }).body)
-            ? 'Request body must be a JSON object'
+            ? NOT_AN_OBJECT
             : 'Request body is not valid JSON',
           'invalid_json',
         );

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { trimText } from '../common/dto/trim-text';
 import { Locale } from '../common/languages';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -77,7 +78,8 @@ export class QuestionsService {
   async findPageForList(options: ListOptions): Promise<QuestionPage> {
     const limit = Math.min(options.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
     const offset = options.offset ?? 0;
-    const term = options.search?.trim() ?? '';
+    // A term with nothing a reader sees (spaces, zero-width characters) is no term.
+    const term = trimText(options.search ?? '');
     const language = options.language ?? null;
     const viewerId = options.viewerId ?? null;
     const { rows, total, capped } = term

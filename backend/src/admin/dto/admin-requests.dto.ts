@@ -40,7 +40,7 @@ export class SetAdminDto {
 export class SetPlanDto {
   @ApiProperty({ enum: ACCOUNT_TYPES })
   @IsIn(ACCOUNT_TYPES, {
-    message: `plan must be one of ${ACCOUNT_TYPES.join(', ')}`,
+    message: `plan must be one of: ${ACCOUNT_TYPES.join(', ')}`,
   })
   plan: AccountType;
 }

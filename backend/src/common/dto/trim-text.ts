@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
 
 /**
  * Whitespace and the characters that show nothing and do nothing at the
@@ -38,4 +39,20 @@ export function TrimText(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? trimText(value) : value,
   );
+}
+
+/**
+ * Refuses a string with nothing a reader would see (`showsNothing`), for a
+ * field kept exactly as sent (a saved translation is compared with the
+ * client's own copy of it).
+ */
+export function ShowsSomething(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'showsSomething',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' || !showsNothing(value),
+      defaultMessage: () => message,
+    },
+  });
 }

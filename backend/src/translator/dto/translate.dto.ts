@@ -7,7 +7,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { TrimText } from '../../common/dto/trim-text';
+import { ShowsSomething, TrimText } from '../../common/dto/trim-text';
 import { TRANSLATOR_LANGUAGES } from '../translator-languages';
 
 const LANGUAGES = `one of: ${TRANSLATOR_LANGUAGES.join(', ')}`;
@@ -45,7 +45,7 @@ export class TranslateDto {
 }
 
 export class TtsDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: 1000, description: 'at most 1,000 characters' })
   @TrimText()
   @IsString({ message: 'text must be a string' })
   @Matches(/\S/, { message: 'text must not be empty' })
@@ -58,22 +58,28 @@ export class TtsDto {
 }
 
 export class FavoriteDto {
-  @ApiProperty()
-  @IsString()
-  @Matches(/\S/, { message: 'source_text must not be empty' })
-  @MaxLength(5000)
+  @ApiProperty({ maxLength: 5000 })
+  @IsString({ message: 'source_text must be a string' })
+  @ShowsSomething('source_text must not be empty')
+  @MaxLength(5000, {
+    message: 'source_text must be at most 5000 characters long',
+  })
   source_text: string;
 
-  @ApiProperty()
-  @IsString()
-  @Matches(/\S/, { message: 'target_text must not be empty' })
-  @MaxLength(10_000)
+  @ApiProperty({ maxLength: 10_000 })
+  @IsString({ message: 'target_text must be a string' })
+  @ShowsSomething('target_text must not be empty')
+  @MaxLength(10_000, {
+    message: 'target_text must be at most 10000 characters long',
+  })
   target_text: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 10_000 })
   @IsOptional()
-  @IsString()
-  @MaxLength(10_000)
+  @IsString({ message: 'arabic_script must be a string' })
+  @MaxLength(10_000, {
+    message: 'arabic_script must be at most 10000 characters long',
+  })
   arabic_script?: string;
 
   @ApiProperty({ enum: TRANSLATOR_LANGUAGES })
@@ -90,12 +96,12 @@ export class FavoriteDto {
 
   @ApiProperty({ enum: ['standard', 'advanced', 'offline'] })
   @IsIn(['standard', 'advanced', 'offline'], {
-    message: 'engine must be standard, advanced or offline',
+    message: 'engine must be one of: standard, advanced, offline',
   })
   engine: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean({ message: 'feminine_mode must be true or false' })
   feminine_mode?: boolean;
 }
