@@ -411,6 +411,13 @@ describe('questions and answers', () => {
         });
       }
     });
+    it('refuses query parameters named after built-in members, like any unknown one', async () => {
+      for (const name of ['constructor', 'toString', '__proto__', 'foo']) {
+        const res = await new ApiClient(t.url).get(`/api/questions?${name}=1`);
+        expect({ name, status: res.status }).toEqual({ name, status: 400 });
+        expect(res.body.message).toEqual([`property ${name} should not exist`]);
+      }
+    });
     it('refuses a search over 1000 characters with 400', async () => {
       expect((await search('y'.repeat(1001))).status).toBe(400);
     });
@@ -665,7 +672,20 @@ describe('questions and answers', () => {
       expect((await bob.get(`/api/questions/${questionId}`)).body.liked).toBe(
         true,
       );
-      const off = await bob.post(`/api/questions/${questionId}/like`);
+      // The toggle takes no body: a field in one is refused, and nothing changes.
+      const worded = await bob.post(`/api/questions/${questionId}/like`, {
+        like: true,
+      });
+      expect(worded.status).toBe(400);
+      expect(worded.body).toMatchObject({
+        code: 'validation_failed',
+        message: ['property like should not exist'],
+        fields: [{ field: 'like', constraints: ['whitelistValidation'] }],
+      });
+      expect((await bob.get(`/api/questions/${questionId}`)).body.liked).toBe(
+        true,
+      );
+      const off = await bob.post(`/api/questions/${questionId}/like`, {});
       expect(off.body).toEqual({ likes: 0, liked: false });
       expect((await bob.post('/api/questions/99999999/like')).status).toBe(404);
     });

@@ -12,6 +12,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { TakesNoBody } from '../common/no-body.guard';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -212,6 +213,7 @@ export class AdminController {
   }
 
   @Post('reports/:id/dismiss')
+  @TakesNoBody()
   @HttpCode(204)
   @ApiOperation({ summary: 'Dismiss a report' })
   @ApiNoContentResponse({ description: 'Dismissed' })
@@ -223,6 +225,7 @@ export class AdminController {
   }
 
   @Post('reports/:id/delete-item')
+  @TakesNoBody()
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete the reported question or answer (the report goes with it)',
@@ -236,6 +239,7 @@ export class AdminController {
   }
 
   @Post('seed')
+  @TakesNoBody()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -247,6 +251,7 @@ export class AdminController {
   }
 
   @Post('seed-darija')
+  @TakesNoBody()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Load the Darija questions in English (idempotent)',
@@ -257,6 +262,7 @@ export class AdminController {
   }
 
   @Post('seed-darija-french')
+  @TakesNoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Load the Darija questions in French (idempotent)' })
   @ApiOkResponse({ type: SeedCountsResponse })

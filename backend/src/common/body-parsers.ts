@@ -15,7 +15,9 @@ const LONE_SURROGATE =
  * object that carries one in place of the built-in breaks the conversions the
  * validation makes (`Number(value)` throws instead of giving NaN).
  */
-const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+export const BUILT_IN_KEYS = new Set(
+  Object.getOwnPropertyNames(Object.prototype),
+);
 
 function unacceptableText(text: string): string | undefined {
   if (text.includes('\u0000'))

@@ -1,4 +1,4 @@
-import type { ValidationError } from 'class-validator';
+import { ValidationError } from 'class-validator';
 import { ApiError, FieldError } from './http-error';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -54,5 +54,24 @@ export function validationFailed(errors: ValidationError[]): ApiError {
     'validation_failed',
     [...new Set(messagesOf(errors))],
     { extra: { fields: flatten(errors) } },
+  );
+}
+
+/** The 400 validation gives fields a route does not take (`property x should not exist`). */
+export function unknownFields(
+  values: Record<string, unknown>,
+  properties: string[],
+): ApiError {
+  return validationFailed(
+    properties.map((property) =>
+      Object.assign(new ValidationError(), {
+        property,
+        value: values[property],
+        constraints: {
+          whitelistValidation: `property ${property} should not exist`,
+        },
+        children: [],
+      }),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
-import { validationFailed } from './validation-error';
+import { BUILT_IN_KEYS } from './body-parsers';
+import { unknownFields, validationFailed } from './validation-error';
 
 /**
  * The app's validation of bodies and query strings (see validationFailed for
@@ -16,6 +17,26 @@ export class AppValidationPipe extends ValidationPipe {
       stopAtFirstError: false,
       exceptionFactory: validationFailed,
     });
+  }
+
+  override async transform(
+    value: unknown,
+    metadata: ArgumentMetadata,
+  ): Promise<unknown> {
+    // A query parameter named after a built-in member (`constructor`,
+    // `toString`) is unknown like any other, though validation would not see it.
+    if (
+      metadata.type === 'query' &&
+      value !== null &&
+      typeof value === 'object'
+    ) {
+      const builtIn = Object.keys(value).filter((key) =>
+        BUILT_IN_KEYS.has(key),
+      );
+      if (builtIn.length > 0)
+        throw unknownFields(value as Record<string, unknown>, builtIn);
+    }
+    return super.transform(value, metadata);
   }
 
   protected override transformPrimitive(

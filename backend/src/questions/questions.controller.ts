@@ -8,6 +8,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
+import { TakesNoBody } from '../common/no-body.guard';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -97,6 +98,7 @@ export class QuestionsController {
   }
 
   @Post(['questions/:id/like', 'fr/questions/:id/like'])
+  @TakesNoBody()
   @HttpCode(200)
   @RateLimited('vote')
   @ApiOperation({
