@@ -95,6 +95,30 @@ describe('foundation (real HTTP, real PostgreSQL)', () => {
     }
   });
 
+  it('refuses a body whose bytes are not UTF-8 rather than storing replacement characters', async () => {
+    const res = await fetch(`${t.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: Buffer.concat([
+        Buffer.from('{"text":"caf'),
+        Buffer.from([0xe9, 0x20, 0xff, 0xfe]),
+        Buffer.from('"}'),
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'body_unreadable',
+      message: 'Request body is not valid UTF-8',
+    });
+    // The same text in UTF-8 (a byte-order mark first) is read.
+    const fine = await fetch(`${t.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: Buffer.from('\ufeff{"text":"café"}'),
+    });
+    expect(fine.status).not.toBe(400);
+  });
+
   it('answers a body over 100 kB with 413', async () => {
     const res = await fetch(`${t.url}/api/health`, {
       method: 'POST',

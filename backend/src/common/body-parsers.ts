@@ -1,4 +1,5 @@
 import express, { RequestHandler } from 'express';
+import { isUtf8 } from 'node:buffer';
 import { sendError } from './http-error';
 
 export const BODY_LIMIT = '100kb';
@@ -71,6 +72,7 @@ function isJson(text: unknown): boolean {
 /** An encoded NUL (%00) anywhere in the path or query string. */
 const ENCODED_NUL = /%00/;
 const NOT_AN_OBJECT = 'Request body must be a JSON object';
+const NOT_UTF8 = 'Request body is not valid UTF-8';
 
 /**
  * JSON bodies up to 100 kB. Parse failures are answered here, in the API's
@@ -80,7 +82,14 @@ const NOT_AN_OBJECT = 'Request body must be a JSON object';
  * an encoded NUL (nothing the app stores or searches can hold one).
  */
 export function jsonBodyParser(): RequestHandler {
-  const parser = express.json({ limit: BODY_LIMIT });
+  const parser = express.json({
+    limit: BODY_LIMIT,
+    // Bytes that are not UTF-8 would be decoded to U+FFFD and stored so.
+    verify: (_req, _res, buf, encoding) => {
+      if (/^utf-?8$/i.test(encoding) && !isUtf8(buf))
+        throw Object.assign(new Error(NOT_UTF8), { status: 400 });
+    },
+  });
   return (req, res, next) => {
     if (ENCODED_NUL.test(req.originalUrl ?? req.url))
       return sendError(res, 400, 'The URL must not contain NUL characters');
@@ -100,6 +109,8 @@ export function jsonBodyParser(): RequestHandler {
           `Request body is larger than the ${BODY_LIMIT} limit`,
         );
       }
+      if (type === 'entity.verify.failed')
+        return sendError(res, 400, NOT_UTF8, 'body_unreadable');
       if (type === 'entity.parse.failed') {
         return sendError(
           res,
