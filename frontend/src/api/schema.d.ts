@@ -1507,6 +1507,7 @@ export interface components {
       created_at: string;
     };
     TtsDto: {
+      /** @description at most 1,000 characters */
       text: string;
       /** @enum {string} */
       language:
@@ -1732,6 +1733,7 @@ export interface components {
       | 'favorite_not_found'
       | 'audio_not_found'
       | 'sitemap_page_not_found'
+      | 'range_not_satisfiable'
       | 'invalid_post_target'
       | 'already_reported'
       | 'own_answer_vote'
@@ -3294,6 +3296,13 @@ export interface operations {
       };
       /** @description No such audio file */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A Range past the end of the file */
+      416: {
         headers: {
           [name: string]: unknown;
         };
