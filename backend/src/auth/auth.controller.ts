@@ -2,6 +2,7 @@ import {
   LoginIpLimitGuard,
   RegisterIpLimitGuard,
 } from './auth-throttle.guards';
+import { LoginDto } from './dto/login.dto';
 import {
   Body,
   Controller,
@@ -14,6 +15,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiFoundResponse,
@@ -125,6 +127,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with e-mail and password (starts a new session)',
   })
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: SessionUserResponse })
   login(@CurrentUser() user: User): SessionUserResponse {
     return toSessionUser(user);

@@ -1172,6 +1172,11 @@ export interface components {
         | 'ko'
       )[];
     };
+    LoginDto: {
+      /** @example amina@example.com */
+      email: string;
+      password: string;
+    };
     ChangePasswordDto: {
       currentPassword: string;
       /** @description Same rules as at registration; common passwords are refused */
@@ -1223,7 +1228,7 @@ export interface components {
       title: string;
       content?: string;
       /** @description ignored: the author is always the signed-in user */
-      userId?: Record<string, never>;
+      userId?: number;
       /**
        * @description the asker's native language
        * @enum {string}
@@ -1325,7 +1330,7 @@ export interface components {
       questionId: number;
       content: string;
       /** @description ignored: the author is always the signed-in user */
-      userId?: Record<string, never>;
+      userId?: number;
       /** @description must be false: only the AI assistant posts AI answers */
       isAI?: boolean;
     };
@@ -1334,7 +1339,7 @@ export interface components {
       /** @enum {string} */
       type: 'like' | 'useful' | 'not_useful';
       /** @description ignored: the vote is always the signed-in user’s */
-      userId?: Record<string, never>;
+      userId?: number;
     };
     VoteResultResponse: {
       answerId: number;
@@ -2123,7 +2128,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -32,6 +32,7 @@ export class CreateAnswerDto {
   content: string;
 
   @ApiPropertyOptional({
+    type: Number,
     description: 'ignored: the author is always the signed-in user',
   })
   @IsOptional()

@@ -25,6 +25,7 @@ export class CreateQuestionDto {
   content?: string;
 
   @ApiPropertyOptional({
+    type: Number,
     description: 'ignored: the author is always the signed-in user',
   })
   @IsOptional()

@@ -18,6 +18,7 @@ export class VoteDto {
   type: VoteKind;
 
   @ApiPropertyOptional({
+    type: Number,
     description: 'ignored: the vote is always the signed-in user’s',
   })
   @IsOptional()
