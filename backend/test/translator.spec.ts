@@ -239,9 +239,23 @@ describe('translator with AI providers (stand-in servers)', () => {
       (await new ApiClient(t.url).post('/api/translator/translate', body(long)))
         .status,
     ).toBe(400);
+    // Characters are counted as a reader counts them: an emoji is one.
+    const emoji = await free.post(
+      '/api/translator/translate',
+      body('😀'.repeat(501)),
+    );
+    expect(emoji.body).toMatchObject({
+      code: 'text_too_long',
+      params: { length: 501, limit: 500 },
+    });
     expect(
       (await free.get('/api/translator/stats')).body.translations_today,
     ).toBe(0);
+    const fits = await free.post(
+      '/api/translator/translate',
+      body('😀'.repeat(300)),
+    );
+    expect(fits.body.code).not.toBe('text_too_long');
     const pro = new ApiClient(t.url);
     await pro.register();
     await setPlan(t, pro, 'pro');

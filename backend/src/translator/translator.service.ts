@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { textLength } from '../common/dto/trim-text';
 import { Injectable, Logger } from '@nestjs/common';
 import { AiService } from '../ai/ai.service';
 import { ProviderError } from '../ai/providers/provider';
@@ -48,12 +49,13 @@ export class TranslatorService {
     const { text } = dto;
     assertDifferentLanguages(dto.source_language, dto.target_language);
     const charLimit = this.limits.charLimit(caller);
-    if (text.length > charLimit) {
+    const length = textLength(text);
+    if (length > charLimit) {
       throw new ApiError(
         400,
         'text_too_long',
-        `Text is ${text.length} characters long; your plan allows ${charLimit} characters per translation`,
-        { params: { length: text.length, limit: charLimit } },
+        `Text is ${length} characters long; your plan allows ${charLimit} characters per translation`,
+        { params: { length, limit: charLimit } },
       );
     }
     if (mode === 'advanced' && !this.limits.canUseAdvanced(caller)) {

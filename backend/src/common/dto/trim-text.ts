@@ -19,6 +19,17 @@ const BLANK_EDGES =
 const SHOWS_NOTHING =
   /^[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u2800\u3164\uffa0]*$/u;
 
+/**
+ * A text's length in characters, as validation counts it (MinLength,
+ * MaxLength) and the client shows it: an emoji counts once, not as the two
+ * UTF-16 units of `string.length`.
+ */
+export function textLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
 /** True when a text has no character a reader would see. */
 export function showsNothing(text: string): boolean {
   return SHOWS_NOTHING.test(text);

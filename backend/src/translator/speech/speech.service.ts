@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { textLength } from '../../common/dto/trim-text';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -84,7 +85,7 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     language: TranslatorLanguage,
   ): Promise<SpeechResult> {
     const text = rawText.trim().replace(/\s+/g, ' ');
-    if (text.length > this.config.translator.ttsMaxChars) {
+    if (textLength(text) > this.config.translator.ttsMaxChars) {
       throw new ApiError(
         400,
         'speech_text_too_long',

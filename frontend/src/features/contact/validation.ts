@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/messages';
+import { textLength } from '../../shared/text-length';
 
 export type ContactValues = {
   name: string;
@@ -45,7 +46,7 @@ function lengthError(
   value: string,
 ): ContactError | undefined {
   const { min, max } = CONTACT_LIMITS[field];
-  const length = value.trim().length;
+  const length = textLength(value.trim());
   if (length < min) return { id: TOO_SHORT[field], values: { min } };
   if (length > max) return { id: TOO_LONG[field], values: { max } };
   return undefined;

@@ -35,6 +35,7 @@ import {
 } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import { PageHeader } from '../../../ui/PageHeader';
+import { textLength } from '../../../shared/text-length';
 
 const TIPS: MessageId[] = [
   'ask.tips.title',
@@ -93,9 +94,10 @@ function AskForm({ user }: { user: SessionUser }) {
   const languageId = useId();
   const posting = createQuestion.isPending;
   const trimmedTitle = title.trim();
+  const titleLength = textLength(trimmedTitle);
   // Text past the limit is kept in the box (a paste is never cut short) and
   // said to be too long; the question waits until it fits.
-  const contentLength = content.trim().length;
+  const contentLength = textLength(content.trim());
   const contentTooLong = contentLength > CONTENT_MAX_LENGTH;
   const canSubmit = Boolean(
     trimmedTitle && language && targetLanguage && !contentTooLong,
@@ -106,7 +108,7 @@ function AskForm({ user }: { user: SessionUser }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || posting) return;
-    if (trimmedTitle.length < TITLE_MIN_LENGTH) {
+    if (titleLength < TITLE_MIN_LENGTH) {
       setTitleError('ask.validation.titleTooShort');
       return;
     }
@@ -189,8 +191,8 @@ function AskForm({ user }: { user: SessionUser }) {
               as="p"
               size="1"
               color={
-                trimmedTitle.length > 0 &&
-                trimmedTitle.length < TITLE_MIN_LENGTH
+                titleLength > 0 &&
+                titleLength < TITLE_MIN_LENGTH
                   ? 'orange'
                   : 'gray'
               }
@@ -199,7 +201,10 @@ function AskForm({ user }: { user: SessionUser }) {
             >
               <FormattedMessage
                 id="ask.field.titleCounter"
-                values={{ count: trimmedTitle.length, max: TITLE_MAX_LENGTH }}
+                values={{
+                  count: titleLength,
+                  max: TITLE_MAX_LENGTH,
+                }}
               />
             </Text>
           </Flex>
