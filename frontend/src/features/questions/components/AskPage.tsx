@@ -191,8 +191,7 @@ function AskForm({ user }: { user: SessionUser }) {
               as="p"
               size="1"
               color={
-                titleLength > 0 &&
-                titleLength < TITLE_MIN_LENGTH
+                titleLength > 0 && titleLength < TITLE_MIN_LENGTH
                   ? 'orange'
                   : 'gray'
               }
