@@ -8,3 +8,13 @@ export function textLength(text: string): number {
   for (const _ of text) count += 1;
   return count;
 }
+
+/**
+ * A text box's `maxlength` for `characters` characters: browsers count it in
+ * UTF-16 units, of which an emoji (or a rare Arabic letter) takes two, while
+ * the counter and the server count characters. The box holds that many of any
+ * kind; what goes past the limit is shown as too long, never cut.
+ */
+export function unitsFor(characters: number): number {
+  return characters * 2;
+}

@@ -102,6 +102,22 @@ describe('ask page', () => {
     expect(sentBodies(fetchMock, '/api/questions')).toEqual([]);
   });
 
+  it('counts a title in characters: 200 emoji fit, 201 wait', async () => {
+    renderApp('/ask', { user: testUser });
+    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    // The browser's own cap is in UTF-16 units, two per emoji.
+    expect(title.maxLength).toBe(400);
+    fireEvent.change(title, { target: { value: '😀'.repeat(200) } });
+    const counter = screen.getByTestId('ask-title-counter');
+    expect(counter.textContent).toBe('200/200');
+    const submit = screen.getByTestId('ask-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
+    expect(counter.textContent).toBe('201/200');
+    expect(counter.getAttribute('data-accent-color')).toBe('red');
+    expect(submit.disabled).toBe(true);
+  });
+
   it('keeps content longer than 5,000 characters whole and waits until it fits', async () => {
     const { fetchMock } = renderApp('/ask', { user: testUser });
     fireEvent.change(await screen.findByLabelText('Title'), {

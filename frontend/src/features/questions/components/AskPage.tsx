@@ -35,7 +35,7 @@ import {
 } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import { PageHeader } from '../../../ui/PageHeader';
-import { textLength } from '../../../shared/text-length';
+import { textLength, unitsFor } from '../../../shared/text-length';
 
 const TIPS: MessageId[] = [
   'ask.tips.title',
@@ -99,8 +99,13 @@ function AskForm({ user }: { user: SessionUser }) {
   // said to be too long; the question waits until it fits.
   const contentLength = textLength(content.trim());
   const contentTooLong = contentLength > CONTENT_MAX_LENGTH;
+  const titleTooLong = titleLength > TITLE_MAX_LENGTH;
   const canSubmit = Boolean(
-    trimmedTitle && language && targetLanguage && !contentTooLong,
+    trimmedTitle &&
+    language &&
+    targetLanguage &&
+    !titleTooLong &&
+    !contentTooLong,
   );
 
   useEffect(() => () => clearTimeout(reloginTimer.current), []);
@@ -165,7 +170,7 @@ function AskForm({ user }: { user: SessionUser }) {
               label={intl.formatMessage({ id: 'ask.field.title' })}
               name="title"
               value={title}
-              maxLength={TITLE_MAX_LENGTH}
+              maxLength={unitsFor(TITLE_MAX_LENGTH)}
               required
               onChange={(e) => {
                 setTitle(e.target.value);
@@ -191,9 +196,11 @@ function AskForm({ user }: { user: SessionUser }) {
               as="p"
               size="1"
               color={
-                titleLength > 0 && titleLength < TITLE_MIN_LENGTH
-                  ? 'orange'
-                  : 'gray'
+                titleTooLong
+                  ? 'red'
+                  : titleLength > 0 && titleLength < TITLE_MIN_LENGTH
+                    ? 'orange'
+                    : 'gray'
               }
               align="right"
               data-testid="ask-title-counter"

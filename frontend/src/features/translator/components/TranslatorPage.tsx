@@ -31,6 +31,7 @@ import { TranslationOptions } from './TranslationOptions';
 import { UsageCard } from './UsageCard';
 import './translator.css';
 import { PageHeader } from '../../../ui/PageHeader';
+import { unitsFor } from '../../../shared/text-length';
 
 /** Guests learn what signing in adds. */
 function GuestCard() {
@@ -88,7 +89,7 @@ export function TranslatorPage() {
             state={state}
             actions={actions}
             languages={GENERAL_LANGUAGES}
-            maxLength={limit + TEXTAREA_SLACK}
+            maxLength={unitsFor(limit + TEXTAREA_SLACK)}
             counter={
               <CharacterCounter text={state.text} limit={limit} colored />
             }
