@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { answeredByChoice } from '../logging/request-log';
+import { isConnectionLost } from '../database/db';
 import { allowedMethods } from './allowed-methods';
 import { defaultErrorCode, isErrorCode } from './error-codes';
 import { ApiError, ErrorBody, errorBody } from './http-error';
@@ -18,7 +19,8 @@ import { ApiError, ErrorBody, errorBody } from './http-error';
  * one the error names (see error-codes.ts), else the one for its status.
  * Unknown errors are
  * logged with the request id and answered as a generic 500: no stack trace or
- * SQL ever reaches a client. A 5xx the app chose to send (an ApiError: a
+ * SQL ever reaches a client. An error of a lost database connection is a 503
+ * with `Retry-After: 1`. A 5xx the app chose to send (an ApiError: a
  * service not configured or busy, a provider that failed) is no fault of the
  * server: it is not logged here, and its request's line is a warning (see
  * answeredByChoice).
@@ -45,6 +47,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (allow) res.setHeader('Allow', allow);
     if (exception instanceof ApiError && exception.retryAfter !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfter));
+    if (body.statusCode === 503 && isConnectionLost(exception)) {
+      answeredByChoice(res, body.code);
+      res.setHeader('Retry-After', '1');
+    }
     res.status(body.statusCode).json(body);
   }
 
@@ -94,6 +100,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
         };
       }
       return errorBody(status, exception.message);
+    }
+    if (isConnectionLost(exception)) {
+      // PostgreSQL restarted or ended the connection: no fault of this
+      // request, and the next one gets a new connection.
+      this.logger.warn(
+        { err: exception, reqId: req.id },
+        'database connection lost during the request',
+      );
+      return errorBody(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'The connection to the database was interrupted. Please try again in a moment.',
+      );
     }
     this.logger.error({ err: exception, reqId: req.id }, 'unhandled error');
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');

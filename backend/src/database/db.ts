@@ -3,7 +3,12 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import {
+  DataSource,
+  EntityManager,
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+} from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
@@ -136,6 +141,43 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
 }
 
+/**
+ * The statement's connection to PostgreSQL was lost: the server ended it
+ * (pg_terminate_backend, a shutdown or restart, too many connections: class
+ * 57P0x; a connection failure: class 08), or its socket closed or could not
+ * open; or, in a transaction, TypeORM let go of the connection when it failed
+ * between two statements (QueryRunnerAlreadyReleasedError). Such an error
+ * says nothing of the statement, and a new connection may well succeed.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  const cause = driverError(error) ?? (error as object | null);
+  const { code, message } = (cause ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (/^(?:57P0[123]|08...)$/.test(code)) return true;
+    if (/^(?:ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT)$/.test(code)) return true;
+  }
+  return (
+    typeof message === 'string' && /^Connection terminated\b/.test(message)
+  );
+}
+
+/**
+ * A statement that only reads: it may run again after its connection was
+ * lost (see runText).
+ */
+function onlyReads(text: string): boolean {
+  return (
+    /^\s*(?:SELECT|WITH)\b/i.test(text) &&
+    !/\b(?:INSERT|UPDATE|DELETE|MERGE|nextval|setval|pg_advisory\w*)\b/i.test(
+      text,
+    )
+  );
+}
+
 /** The statement ran past its statement_timeout and was cancelled. */
 export function isStatementTimeout(error: unknown): boolean {
   const code =
@@ -218,7 +260,9 @@ export class Db {
    * broadcast per statement), by `name` when it has one (a prepared
    * statement, see `SqlQuery.prepared`). Errors are TypeORM's
    * `QueryFailedError` either way, so `isUniqueViolation` and the others read
-   * them alike.
+   * them alike. A statement on the pool that only reads runs once more, on
+   * another connection, when its connection was lost (PostgreSQL restarted,
+   * or ended the connection): the pool has dropped the dead one.
    */
   private async runText(
     text: string,
@@ -233,10 +277,15 @@ export class Db {
     }
     const pool = (this.manager.connection.driver as PostgresDriver)
       .master as Pool;
-    try {
-      const result = await (name === undefined
+    const once = () =>
+      name === undefined
         ? pool.query(text, values)
-        : pool.query({ name, text, values }));
+        : pool.query({ name, text, values });
+    try {
+      const result = await once().catch((error: unknown) => {
+        if (isConnectionLost(error) && onlyReads(text)) return once();
+        throw error;
+      });
       const rows = (result.rows ?? []) as unknown[];
       return { rows, affected: result.rowCount ?? rows.length };
     } catch (error) {
