@@ -130,6 +130,9 @@ describe('a database connection lost during a request', () => {
       failed({ code: '08006' }),
       new Error('Connection terminated unexpectedly'),
       new QueryRunnerAlreadyReleasedError(),
+      new Error(
+        'Client has encountered a connection error and is not queryable',
+      ),
       failed({ message: 'Connection terminated due to connection timeout' }),
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
         code: 'ECONNREFUSED',

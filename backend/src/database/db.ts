@@ -161,7 +161,10 @@ export function isConnectionLost(error: unknown): boolean {
     if (/^(?:ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT)$/.test(code)) return true;
   }
   return (
-    typeof message === 'string' && /^Connection terminated\b/.test(message)
+    typeof message === 'string' &&
+    /^(?:Connection terminated|Client has encountered a connection error)\b/.test(
+      message,
+    )
   );
 }
 
