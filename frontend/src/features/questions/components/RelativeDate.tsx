@@ -1,25 +1,22 @@
 import { useIntl } from 'react-intl';
+import { useClockTick } from '../hooks/use-clock-tick';
 import { relativeTime } from '../utils/relative-time';
-
-/** After this many days a date is shown as a date rather than "x ago". */
-const RELATIVE_DAYS = 30;
 
 /**
  * "3 hours ago" for recent posts, the date for older ones; the full date on
- * hover. Written once per render (a list draws one per card), not kept
- * counting like react-intl's FormattedRelativeTime can.
+ * hover. Kept current on an open page by one shared clock (useClockTick), not a
+ * timer per date as react-intl's FormattedRelativeTime would run.
  */
 export function RelativeDate({ value }: { value: string }) {
   const intl = useIntl();
+  // Drawn again on each tick of the shared clock; measured from the moment
+  // it is drawn, so a date that appears between ticks is right at once.
+  useClockTick();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const { value: amount, unit } = relativeTime(date);
-  const recent =
-    unit === 'second' ||
-    unit === 'minute' ||
-    unit === 'hour' ||
-    unit === 'day' ||
-    (unit === 'week' && -amount * 7 < RELATIVE_DAYS);
+  // Under 30 days, relativeTime's month, a date reads "x ago".
+  const recent = unit !== 'month' && unit !== 'year';
 
   return (
     <time
