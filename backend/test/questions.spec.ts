@@ -821,6 +821,66 @@ describe('questions and answers', () => {
       ).toBe(404);
     });
 
+    it('tells each reader whether they have a report still open on the question and each answer', async () => {
+      const asked = (await ask(alice, { title: 'Is "bghit" polite?' })).body.id;
+      const answered = await alice.post('/api/answers', {
+        questionId: asked,
+        content: 'Yes, "bghit" is the everyday way to say I want.',
+      });
+      const other = await alice.post('/api/answers', {
+        questionId: asked,
+        content: 'Add "3afak" to make it softer.',
+      });
+      const reporter = new ApiClient(t.url);
+      await reporter.register();
+      const admin = new ApiClient(t.url);
+      const { account } = await admin.register();
+      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+        account.email,
+      ]);
+      const reads = async (reader: ApiClient) => ({
+        question: (await reader.get(`/api/questions/${asked}`)).body.reported,
+        answers: (await reader.get(`/api/questions/${asked}/answers`)).body.map(
+          (a: { reported: boolean }) => a.reported,
+        ),
+      });
+      expect(await reads(reporter)).toEqual({
+        question: false,
+        answers: [false, false],
+      });
+      for (const report of [
+        { questionId: asked, reason: 'other' },
+        { answerId: answered.body.id, reason: 'spam' },
+      ])
+        expect((await reporter.post('/api/reports', report)).status).toBe(201);
+      expect(await reads(reporter)).toEqual({
+        question: true,
+        answers: [true, false],
+      });
+      // Anyone else, and guests, see none of it.
+      expect(await reads(bob)).toEqual({
+        question: false,
+        answers: [false, false],
+      });
+      expect(await reads(new ApiClient(t.url))).toEqual({
+        question: false,
+        answers: [false, false],
+      });
+      // A dismissed report is no longer open: the member may report again.
+      const queue = await admin.get('/api/admin/reports');
+      const onAnswer = queue.body.find(
+        (r: { answerId: number | null }) => r.answerId === answered.body.id,
+      );
+      expect(
+        (await admin.post(`/api/admin/reports/${onAnswer.id}/dismiss`)).status,
+      ).toBe(204);
+      expect(await reads(reporter)).toEqual({
+        question: true,
+        answers: [false, false],
+      });
+      expect(other.status).toBe(201);
+    });
+
     it('shows admins the open reports and lets them dismiss one', async () => {
       const admin = new ApiClient(t.url);
       const { account } = await admin.register();

@@ -1,4 +1,5 @@
 import { sql, SqlQuery } from '../database/db';
+import { reportedBy } from '../reports/reported-by';
 import type { VoteKind } from '../votes/vote-kinds';
 export const AI_ASSISTANT_NAME = 'AI Assistant';
 
@@ -23,6 +24,8 @@ export interface AnswerView {
   likes: number;
   /** The viewer's own votes on this answer (empty for guests). */
   myVotes: VoteKind[];
+  /** Whether the viewer has a report on this answer still open (false for guests). */
+  reported: boolean;
   user: AnswerAuthor | null;
 }
 
@@ -36,6 +39,7 @@ export interface AnswerRow {
   not_useful: number;
   likes: number;
   my_votes: VoteKind[] | null;
+  reported: boolean | null;
   author_id: number | null;
   author_username: string | null;
   author_image: string | null;
@@ -45,11 +49,12 @@ export interface AnswerRow {
   author_likes: number | null;
 }
 
-/** Columns every answer query selects, aliased for AnswerRow; `my_votes` are the viewer's (empty for guests). */
+/** Columns every answer query selects, aliased for AnswerRow; `my_votes` and `reported` are the viewer's (empty and false for guests). */
 export function answerColumns(viewerId: number | null): SqlQuery {
   return sql`a.id, a.question_id, a.content, a.is_ai, a.created_at, a.useful, a.not_useful, a.likes,
           ARRAY(SELECT v.kind FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ${viewerId}::int ORDER BY v.kind)
             AS my_votes,
+          ${reportedBy(viewerId, sql`r.answer_id = a.id`)} AS reported,
           u.id AS author_id, u.username AS author_username, u.profile_image_url AS author_image,
           u.native_languages AS author_native, u.quality_points AS author_quality,
           u.total_answers AS author_answers, u.total_likes AS author_likes`;
@@ -87,6 +92,7 @@ export function toAnswerView(r: AnswerRow): AnswerView {
     notUseful: r.not_useful,
     likes: r.likes,
     myVotes: r.my_votes ?? [],
+    reported: !!r.reported,
     user,
   };
 }

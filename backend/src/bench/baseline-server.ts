@@ -10,7 +10,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Pool, PoolClient } from 'pg';
 import { SqlQuery, sql } from '../database/db';
-import { questionColumns, toQuestionView } from '../questions/question.views';
+import {
+  questionColumns,
+  questionReportedColumn,
+  toQuestionDetailView,
+  toQuestionView,
+} from '../questions/question.views';
 import {
   countInLocaleQuery,
   newestPageQuery,
@@ -127,10 +132,10 @@ function baselineServer(
     '/question': async (_req, _body, url) => {
       const id = Number(url.searchParams.get('id'));
       const [row] = await rows<never>(
-        sql`SELECT ${questionColumns(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
+        sql`SELECT ${questionColumns(null)}, ${questionReportedColumn(null)} FROM questions q LEFT JOIN users u ON u.id = q.user_id
             WHERE q.id = ${id} AND q.locale = ${'en'}`.prepared(),
       );
-      return toQuestionView(row);
+      return toQuestionDetailView(row);
     },
     '/answers': async (_req, _body, url) => {
       const id = Number(url.searchParams.get('id'));

@@ -1,4 +1,5 @@
 import { sql, SqlQuery } from '../database/db';
+import { reportedBy } from '../reports/reported-by';
 import type { Locale } from '../common/languages';
 
 export interface AuthorSummary {
@@ -21,6 +22,12 @@ export interface QuestionView {
   /** Whether the signed-in viewer liked it (false for guests). */
   liked: boolean;
   user: AuthorSummary | null;
+}
+
+/** One question as its own page reads it: with whether the viewer has reported it. */
+export interface QuestionDetailView extends QuestionView {
+  /** Whether the viewer has a report on it still open (false for guests). */
+  reported: boolean;
 }
 
 export interface QuestionRow {
@@ -47,6 +54,17 @@ export function questionColumns(viewerId: number | null): SqlQuery {
           EXISTS (SELECT 1 FROM question_likes l WHERE l.question_id = q.id AND l.user_id = ${viewerId}::int) AS liked,
           u.id AS author_id, u.username AS author_username, u.profile_image_url AS author_image,
           u.native_languages AS author_native`;
+}
+
+/** The detail read's extra column (QuestionDetailRow's `reported`). */
+export function questionReportedColumn(viewerId: number | null): SqlQuery {
+  return sql`${reportedBy(viewerId, sql`r.question_id = q.id`)} AS reported`;
+}
+
+export type QuestionDetailRow = QuestionRow & { reported: boolean | null };
+
+export function toQuestionDetailView(r: QuestionDetailRow): QuestionDetailView {
+  return { ...toQuestionView(r), reported: !!r.reported };
 }
 
 export function toQuestionView(r: QuestionRow): QuestionView {

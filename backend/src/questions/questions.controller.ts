@@ -34,7 +34,7 @@ import {
   QuestionLikeResponse,
   QuestionPageResponse,
   AskedQuestionResponse,
-  QuestionResponse,
+  QuestionDetailResponse,
 } from './dto/question.response';
 import { QuestionsService } from './questions.service';
 
@@ -66,12 +66,12 @@ export class QuestionsController {
   @Get(['questions/:id', 'fr/questions/:id'])
   @Public()
   @ApiOperation({ summary: 'One question' })
-  @ApiOkResponse({ type: QuestionResponse })
+  @ApiOkResponse({ type: QuestionDetailResponse })
   one(
     @Param('id', new ParseIdPipe('Question')) id: number,
     @RequestLocale() locale: Locale,
     @CurrentUser() viewer?: User,
-  ): Promise<QuestionResponse> {
+  ): Promise<QuestionDetailResponse> {
     return this.questions.findOneForLocale(id, locale, viewer?.id ?? null);
   }
 

@@ -13,7 +13,12 @@ import {
   searchTermsQuery,
   searchTsquery,
 } from './question.queries';
-import { QuestionRow, questionColumns } from './question.views';
+import {
+  QuestionDetailRow,
+  QuestionRow,
+  questionColumns,
+  questionReportedColumn,
+} from './question.views';
 import type { SearchPageKey } from './search-order-cache';
 
 export interface QuestionSummary {
@@ -121,10 +126,10 @@ export class QuestionsRepository {
     id: number,
     locale: Locale,
     viewerId: number | null,
-  ): Promise<QuestionRow | undefined> {
-    return this.db.maybeOne<QuestionRow>(
+  ): Promise<QuestionDetailRow | undefined> {
+    return this.db.maybeOne<QuestionDetailRow>(
       sql`
-      SELECT ${questionColumns(viewerId)}
+      SELECT ${questionColumns(viewerId)}, ${questionReportedColumn(viewerId)}
       FROM questions q LEFT JOIN users u ON u.id = q.user_id
       WHERE q.id = ${id} AND q.locale = ${locale}`.prepared(),
     );

@@ -13,7 +13,13 @@ import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
-import { QuestionRow, QuestionView, toQuestionView } from './question.views';
+import {
+  QuestionDetailView,
+  QuestionRow,
+  QuestionView,
+  toQuestionDetailView,
+  toQuestionView,
+} from './question.views';
 import {
   QuestionSummary,
   QuestionsRepository,
@@ -176,10 +182,10 @@ export class QuestionsService {
     id: number,
     locale: Locale,
     viewerId: number | null,
-  ): Promise<QuestionView> {
+  ): Promise<QuestionDetailView> {
     const row = await this.repo.findOneInLocale(id, locale, viewerId);
     if (!row) throw await this.notInLocale(id, locale);
-    return toQuestionView(row);
+    return toQuestionDetailView(row);
   }
 
   /**

@@ -24,8 +24,6 @@ export const QUESTION_LABELS = {
     sendReport: 'Send report',
     reportSent: 'Report sent',
     reported: 'Reported',
-    alreadyReported:
-      'You have already reported this. A moderator will look at it.',
     search: 'Search questions...',
     resultsFor: (term: string) => `Results for "${term}"`,
     languageQuestions: (language: string) => `${language} Questions`,
@@ -59,8 +57,6 @@ export const QUESTION_LABELS = {
     sendReport: 'Envoyer le signalement',
     reportSent: 'Signalement envoyé',
     reported: 'Signalé',
-    alreadyReported:
-      "Vous avez déjà signalé ce contenu. Un modérateur va l'examiner.",
     search: 'Rechercher des questions...',
     resultsFor: (term: string) => `Résultats pour « ${term} »`,
     // French writes a language's name in lower case inside a sentence.

@@ -1224,6 +1224,26 @@ export interface components {
       questions: components['schemas']['QuestionResponse'][];
       pagination: components['schemas']['PaginationResponse'];
     };
+    QuestionDetailResponse: {
+      id: number;
+      locale: components['schemas']['Locale'];
+      title: string;
+      content: string;
+      /** @description The asker's native language (a language code) */
+      language: string;
+      /** @description The language the question is about (a language code) */
+      targetLanguage: string;
+      /** Format: date-time */
+      createdAt: string;
+      answerCount: number;
+      likes: number;
+      /** @description Whether the signed-in viewer liked it (false for guests) */
+      liked: boolean;
+      /** @description Null when the account was deleted */
+      user: components['schemas']['QuestionAuthorResponse'] | null;
+      /** @description Whether the viewer has a report on it still open (false for guests) */
+      reported: boolean;
+    };
     CreateQuestionDto: {
       title: string;
       content?: string;
@@ -1323,6 +1343,8 @@ export interface components {
       likes: number;
       /** @description The viewer's own votes on this answer (empty for guests) */
       myVotes: components['schemas']['VoteKind'][];
+      /** @description Whether the viewer has a report on this answer still open (false for guests) */
+      reported: boolean;
       /** @description Null when the account was deleted */
       user: components['schemas']['AnswerAuthorResponse'] | null;
     };
@@ -2500,7 +2522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['QuestionDetailResponse'];
         };
       };
       /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
@@ -2530,7 +2552,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QuestionResponse'];
+          'application/json': components['schemas']['QuestionDetailResponse'];
         };
       };
       /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */

@@ -65,6 +65,13 @@ export class AnswerResponse implements AnswerView {
   myVotes: VoteKind[];
 
   @ApiProperty({
+    type: Boolean,
+    description:
+      'Whether the viewer has a report on this answer still open (false for guests)',
+  })
+  reported: boolean;
+
+  @ApiProperty({
     type: () => AnswerAuthorResponse,
     nullable: true,
     description: 'Null when the account was deleted',

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LOCALES, type Locale } from '../../common/languages';
-import type { AuthorSummary, QuestionView } from '../question.views';
+import type {
+  AuthorSummary,
+  QuestionDetailView,
+  QuestionView,
+} from '../question.views';
 import type { QuestionPage } from '../questions.service';
 
 /** The author of a question, as the questions API shows it. */
@@ -69,6 +73,19 @@ export class QuestionResponse implements QuestionView {
     description: 'Null when the account was deleted',
   })
   user: QuestionAuthorResponse | null;
+}
+
+/** One question, as its own page reads it. */
+export class QuestionDetailResponse
+  extends QuestionResponse
+  implements QuestionDetailView
+{
+  @ApiProperty({
+    type: Boolean,
+    description:
+      'Whether the viewer has a report on it still open (false for guests)',
+  })
+  reported: boolean;
 }
 
 type Pagination = QuestionPage['pagination'];

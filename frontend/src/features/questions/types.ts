@@ -5,8 +5,11 @@ type Schemas = components['schemas'];
 /** The author of a question, as the questions API shows it. */
 export type QuestionAuthor = Schemas['QuestionAuthorResponse'];
 
-/** A question (`GET /api/questions/:id`, and each item of the list). */
+/** A question (each item of the list). */
 export type Question = Schemas['QuestionResponse'];
+
+/** A question as its page reads it (`GET /api/questions/:id`): with whether the viewer reported it. */
+export type QuestionDetail = Schemas['QuestionDetailResponse'];
 
 /** A question just asked (`POST /api/questions`), and whether the AI assistant is answering it. */
 export type AskedQuestion = Schemas['AskedQuestionResponse'];

@@ -37,9 +37,10 @@ export function useCreateQuestion(locale: Locale) {
   return useMutation({
     mutationFn: (input: NewQuestion) => createQuestion(input, locale),
     onSuccess: async ({ assistantAnswering: _, ...question }) => {
+      // Just asked: the member has not reported it.
       queryClient.setQueryData(
         questionQueryOptions(question.id, locale).queryKey,
-        question,
+        { ...question, reported: false },
       );
       await Promise.all([
         queryClient.invalidateQueries({

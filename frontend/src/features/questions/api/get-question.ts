@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localizedApiUrl } from '../../../api/api-url';
 import { getJson } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
-import type { Question } from '../types';
+import type { QuestionDetail } from '../types';
 
 function questionUrl(id: number | string, locale: Locale) {
   return localizedApiUrl(
@@ -15,8 +15,8 @@ function questionUrl(id: number | string, locale: Locale) {
 export function getQuestion(
   id: number | string,
   locale: Locale,
-): Promise<Question> {
-  return getJson<Question>(questionUrl(id, locale));
+): Promise<QuestionDetail> {
+  return getJson<QuestionDetail>(questionUrl(id, locale));
 }
 
 export function questionQueryOptions(id: number | string, locale: Locale) {

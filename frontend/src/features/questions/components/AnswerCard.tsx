@@ -213,6 +213,7 @@ export function AnswerCard({
             <AnswerVotes answer={answer} />
             <ReportButton
               target={{ kind: 'answer', id: answer.id }}
+              reported={answer.reported}
               testId="answer-report"
             />
             {isAuthenticated && (

@@ -8,7 +8,7 @@ import { useLikeQuestion } from '../api/like-question';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import { useTranslationToggle } from '../hooks/use-translation-toggle';
-import type { Question } from '../types';
+import type { QuestionDetail as QuestionDetailData } from '../types';
 import { LanguagePair } from './LanguagePair';
 import { RelativeDate } from './RelativeDate';
 import { ReportButton } from './ReportButton';
@@ -16,7 +16,7 @@ import { TranslateButton, TranslationText } from './TranslateToggle';
 import { authorName } from '../../../ui/names';
 
 /** The question itself: title, text, languages, author, date, Like, Report, Translate. */
-export function QuestionDetail({ question }: { question: Question }) {
+export function QuestionDetail({ question }: { question: QuestionDetailData }) {
   const intl = useIntl();
   const locale = useLocale();
   const { isLoading, isAuthenticated } = useUser();
@@ -100,6 +100,7 @@ export function QuestionDetail({ question }: { question: Question }) {
             </Button>
             <ReportButton
               target={{ kind: 'question', id: question.id }}
+              reported={question.reported}
               testId="question-report"
             />
             {isAuthenticated && (

@@ -673,6 +673,38 @@ describe('report', () => {
     ]);
   });
 
+  it('says Reported from the first draw where the reads say the member reported it, and opens no dialog', async () => {
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        {
+          question: makeQuestion({ reported: true }),
+          answers: [
+            makeAnswer({ id: 11, reported: true }),
+            makeAnswer({ id: 12, reported: false }),
+          ],
+        },
+        '/api',
+      ),
+    });
+    const question = await screen.findByTestId('question-report');
+    expect(question.textContent).toBe('Reported');
+    expect(question.getAttribute('aria-disabled')).toBe('true');
+    const [first, second] = screen.getAllByTestId('answer-report');
+    expect([first.textContent, second.textContent]).toEqual([
+      'Reported',
+      'Report',
+    ]);
+    fireEvent.click(question);
+    fireEvent.click(first);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(second);
+    expect(
+      await screen.findByRole('dialog', { name: 'Report this answer' }),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
+  });
+
   it('gives the focus back to the Report button and keeps nothing of a cancelled report', async () => {
     const { fetchMock } = renderApp('/question/1', {
       user: testUser,

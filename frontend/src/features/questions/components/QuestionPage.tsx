@@ -21,7 +21,7 @@ import { useUser } from '../../../shared/session/get-user';
 import { answersQueryOptions, useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
 import { useLiveQuestion } from '../hooks/use-live-question';
-import type { Question } from '../types';
+import type { Question, QuestionDetail as QuestionDetailData } from '../types';
 import { AnswerCard } from './AnswerCard';
 import { AnswerForm, AnswerSignInPrompt } from './AnswerForm';
 import { QuestionDetail } from './QuestionDetail';
@@ -189,7 +189,7 @@ function AnswerList({
   );
 }
 
-function QuestionView({ question }: { question: Question }) {
+function QuestionView({ question }: { question: QuestionDetailData }) {
   const locale = useLocale();
   const { isLoading, isAuthenticated } = useUser();
   const { arrivedIds, waitingForAssistant, assistantGaveUp, live } =

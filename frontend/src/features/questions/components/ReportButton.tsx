@@ -14,16 +14,26 @@ import type { ReportTarget } from '../types';
  */
 const reportDialog = deferred(() => import('./ReportDialog'));
 
-type ReportButtonProps = { target: ReportTarget; testId: string };
+type ReportButtonProps = {
+  target: ReportTarget;
+  /** The server's word: the member has a report on it still open. */
+  reported: boolean;
+  testId: string;
+};
 
 /**
  * Report: opens a small dialog with the reason and optional details. Guests are
  * asked to sign in. A member's first reach for the button (pointer over it,
  * focus) loads the dialog's code; pressing it opens the dialog once loaded.
- * Once the server has the member's report (sent, or sent before: 409), the
- * button says Reported and does nothing (aria-disabled: it keeps the focus).
+ * Once the server has the member's report (as the post's read says, sent
+ * here, or sent before: 409), the button says Reported and does nothing
+ * (aria-disabled: it keeps the focus).
  */
-export function ReportButton({ target, testId }: ReportButtonProps) {
+export function ReportButton({
+  target,
+  reported: reportedBefore,
+  testId,
+}: ReportButtonProps) {
   const { isLoading, isAuthenticated } = useUser();
   const promptSignIn = useSignInPrompt();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,14 +43,18 @@ export function ReportButton({ target, testId }: ReportButtonProps) {
   // retries), unless the browser is offline: then it loads, and opens if it
   // was pressed, once the connection is back.
   const shown = open && module !== undefined;
-  // Known from this visit only: the API does not say what a member reported.
-  const [reported, setReported] = useState(false);
+  const [reportedHere, setReported] = useState(false);
+  const reported = reportedBefore || reportedHere;
 
   const load = () => {
     if (!isAuthenticated) return;
+    const askedOffline = !navigator.onLine;
     reportDialog.load().then(setModule, () => {
       if (!navigator.onLine)
         window.addEventListener('online', load, { once: true });
+      // Asked offline, and the connection came back before the load had
+      // failed: the 'online' event has passed, so try again now.
+      else if (askedOffline) load();
     });
   };
 

@@ -1,7 +1,10 @@
 import { jsonResponse, type FetchHandler } from '../../../test/render-app';
-import type { Answer, Question, QuestionList } from '../types';
+import type { Answer, Question, QuestionDetail, QuestionList } from '../types';
 
-export function makeQuestion(overrides: Partial<Question> = {}): Question {
+/** A question as its page reads it; a list item too (the same, without `reported`). */
+export function makeQuestion(
+  overrides: Partial<QuestionDetail> = {},
+): QuestionDetail {
   return {
     id: 1,
     locale: 'en',
@@ -14,6 +17,7 @@ export function makeQuestion(overrides: Partial<Question> = {}): Question {
     answerCount: 0,
     likes: 0,
     liked: false,
+    reported: false,
     user: {
       id: 3,
       username: 'karim',
@@ -35,6 +39,7 @@ export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
     notUseful: 0,
     likes: 0,
     myVotes: [],
+    reported: false,
     user: {
       id: 4,
       username: 'sofia',
