@@ -255,7 +255,12 @@ export class QuestionsService {
         };
       },
     );
-    const question = await this.findOneForLocale(id, locale, author.id);
+    // As the lists show it: whether the viewer reported it is the page's read alone.
+    const { reported: _, ...question } = await this.findOneForLocale(
+      id,
+      locale,
+      author.id,
+    );
     if (!repeated) this.events.emit('question.created', { locale, question });
     return { question, repeated, assistantAnswering };
   }
