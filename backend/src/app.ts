@@ -183,7 +183,7 @@ function serveGuestReadsFromMemory(
     // the framework's routing (they need none of its guards or pipes).
     answerDirectly: directReads({
       route: questionReads({
-        question: (id, locale) => questions.findOneForLocale(id, locale, null),
+        question: (id, locale) => questions.findForPage(id, locale, null),
         answers: (id, locale) => answers.listForQuestion(id, locale, null),
       }),
       middlewares: apiMiddlewares,

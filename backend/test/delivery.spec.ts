@@ -1003,7 +1003,7 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
 
       // The read fails once: the route reads again and answers.
       const read = jest
-        .spyOn(QuestionsService.prototype, 'findOneForLocale')
+        .spyOn(QuestionsService.prototype, 'findForPage')
         .mockRejectedValueOnce(new Error('connection lost'));
       guard.mockClear();
       const retried = await raw(`${t.url}${path}`, {

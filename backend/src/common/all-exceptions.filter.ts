@@ -35,19 +35,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: unknown }>();
     const allow = this.otherMethods(exception, req)?.join(', ');
+    const lost = isConnectionLost(exception);
     const body = allow
       ? errorBody(
           HttpStatus.METHOD_NOT_ALLOWED,
           `${req.method} is not allowed on ${req.path}; it accepts ${allow}`,
         )
-      : this.toBody(exception, req);
+      : lost
+        ? this.connectionLost(exception, req)
+        : this.toBody(exception, req);
     if (res.headersSent) return;
     if (exception instanceof ApiError && body.statusCode >= 500)
       answeredByChoice(res, exception.code);
     if (allow) res.setHeader('Allow', allow);
     if (exception instanceof ApiError && exception.retryAfter !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfter));
-    if (body.statusCode === 503 && isConnectionLost(exception)) {
+    if (lost) {
       answeredByChoice(res, body.code);
       res.setHeader('Retry-After', '1');
     }
@@ -66,6 +69,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
     return allowed.length > 0 && !allowed.includes(req.method)
       ? allowed
       : undefined;
+  }
+
+  /**
+   * PostgreSQL restarted or ended the request's connection: no fault of this
+   * request, and the next one gets a new connection.
+   */
+  private connectionLost(
+    exception: unknown,
+    req: Request & { id?: unknown },
+  ): ErrorBody {
+    this.logger.warn(
+      { err: exception, reqId: req.id },
+      'database connection lost during the request',
+    );
+    return errorBody(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'The connection to the database was interrupted. Please try again in a moment.',
+    );
   }
 
   private toBody(
@@ -100,18 +121,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         };
       }
       return errorBody(status, exception.message);
-    }
-    if (isConnectionLost(exception)) {
-      // PostgreSQL restarted or ended the connection: no fault of this
-      // request, and the next one gets a new connection.
-      this.logger.warn(
-        { err: exception, reqId: req.id },
-        'database connection lost during the request',
-      );
-      return errorBody(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'The connection to the database was interrupted. Please try again in a moment.',
-      );
     }
     this.logger.error({ err: exception, reqId: req.id }, 'unhandled error');
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');

@@ -72,7 +72,7 @@ export class QuestionsController {
     @RequestLocale() locale: Locale,
     @CurrentUser() viewer?: User,
   ): Promise<QuestionDetailResponse> {
-    return this.questions.findOneForLocale(id, locale, viewer?.id ?? null);
+    return this.questions.findForPage(id, locale, viewer?.id ?? null);
   }
 
   @Post(['questions', 'fr/questions'])

@@ -14,6 +14,7 @@ import { User } from '../users/user';
 import { CreateQuestionDto } from './dto/create-question.dto';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './dto/list-questions.dto';
 import {
+  QuestionDetailRow,
   QuestionDetailView,
   QuestionRow,
   QuestionView,
@@ -178,14 +179,32 @@ export class QuestionsService {
     }
   }
 
+  /** One question of the locale, as the lists show it. */
   async findOneForLocale(
     id: number,
     locale: Locale,
     viewerId: number | null,
+  ): Promise<QuestionView> {
+    return toQuestionView(await this.rowInLocale(id, locale, viewerId));
+  }
+
+  /** One question as its own page reads it: with whether the viewer has reported it. */
+  async findForPage(
+    id: number,
+    locale: Locale,
+    viewerId: number | null,
   ): Promise<QuestionDetailView> {
+    return toQuestionDetailView(await this.rowInLocale(id, locale, viewerId));
+  }
+
+  private async rowInLocale(
+    id: number,
+    locale: Locale,
+    viewerId: number | null,
+  ): Promise<QuestionDetailRow> {
     const row = await this.repo.findOneInLocale(id, locale, viewerId);
     if (!row) throw await this.notInLocale(id, locale);
-    return toQuestionDetailView(row);
+    return row;
   }
 
   /**
@@ -255,12 +274,7 @@ export class QuestionsService {
         };
       },
     );
-    // As the lists show it: whether the viewer reported it is the page's read alone.
-    const { reported: _, ...question } = await this.findOneForLocale(
-      id,
-      locale,
-      author.id,
-    );
+    const question = await this.findOneForLocale(id, locale, author.id);
     if (!repeated) this.events.emit('question.created', { locale, question });
     return { question, repeated, assistantAnswering };
   }

@@ -85,7 +85,7 @@ export function questionPageReads(
     const base = `/api${match[1] ?? ''}/questions/${id}`;
     try {
       const [question, list] = await Promise.all([
-        questions.findOneForLocale(id, locale, null),
+        questions.findForPage(id, locale, null),
         answers.listForQuestion(id, locale, null),
       ]);
       // As the client receives them: dates as strings, no undefined fields.

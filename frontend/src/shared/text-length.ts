@@ -9,6 +9,11 @@ export function textLength(text: string): number {
   return count;
 }
 
+/** A field's length as the server checks it: without its blank ends. */
+export function trimmedLength(text: string): number {
+  return textLength(text.trim());
+}
+
 /**
  * A text box's `maxlength` for `characters` characters: browsers count it in
  * UTF-16 units, of which an emoji (or a rare Arabic letter) takes two, while

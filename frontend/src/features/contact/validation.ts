@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/messages';
-import { textLength } from '../../shared/text-length';
+import { trimmedLength } from '../../shared/text-length';
 
 export type ContactValues = {
   name: string;
@@ -46,7 +46,7 @@ function lengthError(
   value: string,
 ): ContactError | undefined {
   const { min, max } = CONTACT_LIMITS[field];
-  const length = textLength(value.trim());
+  const length = trimmedLength(value);
   if (length < min) return { id: TOO_SHORT[field], values: { min } };
   if (length > max) return { id: TOO_LONG[field], values: { max } };
   return undefined;

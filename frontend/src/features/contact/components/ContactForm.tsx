@@ -14,7 +14,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../validation';
-import { textLength } from '../../../shared/text-length';
+import { trimmedLength } from '../../../shared/text-length';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -186,7 +186,7 @@ export function ContactForm() {
                   id="contact.form.messageCount"
                   values={{
                     // Counted as checked and sent: without blank ends.
-                    count: textLength(values.message.trim()),
+                    count: trimmedLength(values.message),
                     max: CONTACT_LIMITS.message.max,
                   }}
                 />

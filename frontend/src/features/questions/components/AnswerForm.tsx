@@ -10,7 +10,7 @@ import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH } from '../constants';
 import { useDraft } from '../../../shared/drafts';
 import { useMutationError } from '../../../shared/use-mutation-error';
 import { answerError } from '../utils/answer-validation';
-import { textLength } from '../../../shared/text-length';
+import { trimmedLength } from '../../../shared/text-length';
 
 /** The add-answer form for members. */
 export function AnswerForm({ questionId }: { questionId: number }) {
@@ -95,7 +95,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
                   id={shownError}
                   values={{
                     max: ANSWER_MAX_LENGTH,
-                    count: textLength(content.trim()),
+                    count: trimmedLength(content),
                   }}
                 />
               ) : (

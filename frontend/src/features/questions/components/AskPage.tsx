@@ -35,7 +35,11 @@ import {
 } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import { PageHeader } from '../../../ui/PageHeader';
-import { textLength, unitsFor } from '../../../shared/text-length';
+import {
+  textLength,
+  trimmedLength,
+  unitsFor,
+} from '../../../shared/text-length';
 
 const TIPS: MessageId[] = [
   'ask.tips.title',
@@ -97,7 +101,7 @@ function AskForm({ user }: { user: SessionUser }) {
   const titleLength = textLength(trimmedTitle);
   // Text past the limit is kept in the box (a paste is never cut short) and
   // said to be too long; the question waits until it fits.
-  const contentLength = textLength(content.trim());
+  const contentLength = trimmedLength(content);
   const contentTooLong = contentLength > CONTENT_MAX_LENGTH;
   const titleTooLong = titleLength > TITLE_MAX_LENGTH;
   const canSubmit = Boolean(

@@ -17,7 +17,7 @@ import { useReportContent } from '../api/report-content';
 import { REPORT_DETAILS_MAX_LENGTH } from '../constants';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../types';
-import { textLength } from '../../../shared/text-length';
+import { trimmedLength } from '../../../shared/text-length';
 
 const REASON_LABELS: Record<ReportReason, MessageId> = {
   spam: 'report.reason.spam',
@@ -61,7 +61,7 @@ export function ReportDialog({
   // Details past the limit are kept in the box (a paste is never cut short)
   // and said to be too long; the report waits until they fit. Counted as the
   // server checks them: without blank ends.
-  const detailsLength = textLength(details.trim());
+  const detailsLength = trimmedLength(details);
   const detailsTooLong = detailsLength > REPORT_DETAILS_MAX_LENGTH;
 
   const close = () => {

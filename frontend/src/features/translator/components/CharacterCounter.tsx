@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { counterTone } from '../utils/counter-tone';
-import { textLength } from '../../../shared/text-length';
+import { trimmedLength } from '../../../shared/text-length';
 
 const TONE_COLOR = {
   normal: 'gray',
@@ -28,7 +28,7 @@ export function CharacterCounter({
   colored,
 }: CharacterCounterProps) {
   const { t } = useTranslatorIntl();
-  const count = textLength(text.trim());
+  const count = trimmedLength(text);
   const tone = colored ? counterTone(count, limit) : 'normal';
   return (
     <Text
