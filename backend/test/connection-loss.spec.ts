@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { isConnectionLost } from '../src/database/db';
+import { Database, isConnectionLost, sql } from '../src/database/db';
 import { ApiClient } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -78,6 +78,48 @@ describe('a database connection lost during a request', () => {
     const res = await read;
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('How do I say thank you in Darija?');
+  });
+
+  it('answers a search whose connection was ended, from another connection', async () => {
+    // The search's transaction waits on this lock, on the vocabulary its
+    // first statement reads.
+    const locker = new Client({ connectionString: t.db.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE search_words IN ACCESS EXCLUSIVE MODE');
+    let search: ReturnType<ApiClient['get']>;
+    try {
+      search = member.get('/api/questions?search=darija%20thank&limit=5');
+      const first = await backendsWhere("wait_event_type = 'Lock'");
+      await terminate(first);
+      await backendsWhere(
+        `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ANY('{${first.join(',')}}'::int[]))`,
+      );
+    } finally {
+      await locker.end();
+    }
+    const res = await search;
+    expect(res.status).toBe(200);
+    expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual([
+      questionId,
+    ]);
+  });
+
+  it('runs a read transaction read-only, so running it again cannot write twice', async () => {
+    const db = t.app.get(Database);
+    await expect(
+      db.readTransaction((tx) =>
+        tx.rows(
+          sql`UPDATE questions SET title = title WHERE id = ${questionId}`,
+        ),
+      ),
+    ).rejects.toThrow(/read-only transaction/);
+    const [row] = await db.readTransaction((tx) =>
+      tx.rows<{ title: string }>(
+        sql`SELECT title FROM questions WHERE id = ${questionId}`,
+      ),
+    );
+    expect(row.title).toBe('How do I say thank you in Darija?');
   });
 
   it('answers 503 with Retry-After for a write whose connection was ended, stores nothing, and takes the same write again', async () => {

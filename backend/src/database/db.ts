@@ -233,6 +233,26 @@ export class Db {
   }
 
   /**
+   * Runs reads in one read-only transaction (PostgreSQL refuses a write in
+   * it). When its connection is lost, the whole transaction runs once more on
+   * another connection, as a read on the pool does: it wrote nothing, so
+   * running it again changes nothing. Inside a transaction already, joins it
+   * (and is not run again: the outer one may have written).
+   */
+  readTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    if (this.manager.queryRunner?.isTransactionActive) return work(this);
+    const once = () =>
+      this.transaction(async (tx) => {
+        await tx.rows(sql`SET TRANSACTION READ ONLY`);
+        return work(tx);
+      });
+    return once().catch((error: unknown) => {
+      if (isConnectionLost(error)) return once();
+      throw error;
+    });
+  }
+
+  /**
    * Holds the lock named `key` until this transaction ends (a PostgreSQL
    * advisory lock on the key's hash): another transaction asking for the same
    * key waits until then. Outside a transaction the lock would end with its

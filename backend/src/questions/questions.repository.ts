@@ -80,14 +80,15 @@ export class QuestionsRepository {
    * searchPageQuery); `capped` when there are more matches than that. The
    * search's statements may run `timeoutMs` each (SET LOCAL
    * statement_timeout: this transaction only); past it, PostgreSQL cancels
-   * them with 57014.
+   * them with 57014. It only reads, so it runs again once when its connection
+   * is lost (Db.readTransaction).
    */
   findSearchPage(
     { term, locale, language, limit, offset }: SearchPageKey,
     viewerId: number | null,
     timeoutMs: number,
   ): Promise<SearchPage> {
-    return this.db.transaction(async (tx) => {
+    return this.db.readTransaction(async (tx) => {
       await tx.rows(searchSettingsQuery(timeoutMs));
       const tsq = searchTsquery(
         await tx.one<SearchTerms>(searchTermsQuery(term, locale)),
