@@ -181,10 +181,13 @@ describe('contact form', () => {
       { message: 'M'.repeat(5001) },
       'Message must be at most 5000 characters',
     ],
+    ['a name that is a number', { name: 42 }, 'name must be a string'],
+    ['an e-mail that is a list', { email: ['a'] }, 'email must be a string'],
+    ['a subject that is null', { subject: null }, 'subject must be a string'],
     [
-      'a name that is a number',
-      { name: 42 },
-      'Name must be at least 2 characters',
+      'a message that is an object',
+      { message: {} },
+      'message must be a string',
     ],
   ])(
     'refuses %s with its message and stores nothing',

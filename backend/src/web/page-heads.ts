@@ -36,6 +36,18 @@ const STATIC_HEADS: Record<
         "Contactez l'équipe de Dialect Community : envoyez un message sur la communauté, le traducteur ou votre compte, ou retrouvez notre adresse e-mail, notre numéro de téléphone et nos horaires.",
     },
   },
+  '/plans': {
+    en: {
+      title: 'Plans',
+      description:
+        'How many translations a day and how long a text each Dialect Community plan gives, which engines it includes, and how to upgrade.',
+    },
+    fr: {
+      title: 'Formules',
+      description:
+        'Combien de traductions par jour et quelle longueur de texte chaque formule de Dialect Community permet, quels moteurs elle comprend, et comment changer de formule.',
+    },
+  },
   '/privacy': {
     en: {
       title: 'Privacy Policy',

@@ -9,9 +9,31 @@ export function textLength(text: string): number {
   return count;
 }
 
+/**
+ * Whitespace and the characters that show nothing at a text's ends (zero-width
+ * space, joiners, word joiner, invisible operators, byte-order mark, soft
+ * hyphen, Hangul and braille blanks), as the server trims them. Direction
+ * marks stay: at a text's end they place its punctuation.
+ */
+const BLANK_EDGES =
+  /^[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
+
+/** Nothing a reader sees: whitespace, control and format characters, lone combining marks, blank letters. */
+const SHOWS_NOTHING =
+  /^[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u2800\u3164\uffa0]*$/u;
+
+/**
+ * A text as the server keeps it: without its blank ends, and empty when
+ * nothing in it shows (three zero-width spaces are no text).
+ */
+export function blankTrimmed(text: string): string {
+  const trimmed = text.replace(BLANK_EDGES, '');
+  return SHOWS_NOTHING.test(trimmed) ? '' : trimmed;
+}
+
 /** A field's length as the server checks it: without its blank ends. */
 export function trimmedLength(text: string): number {
-  return textLength(text.trim());
+  return textLength(blankTrimmed(text));
 }
 
 /**

@@ -9,11 +9,14 @@ export const CONTACT_LIMITS = {
   email: { max: 254 },
 } as const;
 
-/** The contact form, validated as the client validates it (same messages). */
+/**
+ * The contact form, validated as the client validates it (same messages); a
+ * field of another type than a string is told so, as on every other route.
+ */
 export class CreateContactMessageDto {
   @ApiProperty({ minLength: 2, maxLength: 100 })
   @TrimText()
-  @IsString({ message: 'Name must be at least 2 characters' })
+  @IsString({ message: 'name must be a string' })
   @MinLength(CONTACT_LIMITS.name.min, {
     message: 'Name must be at least 2 characters',
   })
@@ -24,7 +27,7 @@ export class CreateContactMessageDto {
 
   @ApiProperty({ maxLength: 254 })
   @TrimText()
-  @IsString({ message: 'Please enter a valid email address' })
+  @IsString({ message: 'email must be a string' })
   @MaxLength(CONTACT_LIMITS.email.max, {
     message: 'Please enter a valid email address',
   })
@@ -33,7 +36,7 @@ export class CreateContactMessageDto {
 
   @ApiProperty({ minLength: 5, maxLength: 200 })
   @TrimText()
-  @IsString({ message: 'Subject must be at least 5 characters' })
+  @IsString({ message: 'subject must be a string' })
   @MinLength(CONTACT_LIMITS.subject.min, {
     message: 'Subject must be at least 5 characters',
   })
@@ -44,7 +47,7 @@ export class CreateContactMessageDto {
 
   @ApiProperty({ minLength: 20, maxLength: 5000 })
   @TrimText()
-  @IsString({ message: 'Message must be at least 20 characters' })
+  @IsString({ message: 'message must be a string' })
   @MinLength(CONTACT_LIMITS.message.min, {
     message: 'Message must be at least 20 characters',
   })

@@ -54,6 +54,11 @@ describe('plans page', () => {
       '/contact',
     );
     expect(document.title).toContain('Plans');
+    expect(
+      document.head
+        .querySelector('meta[name="description"]')
+        ?.getAttribute('content'),
+    ).toMatch(/^How many translations a day/);
   });
 
   it('reads in French', async () => {
@@ -66,5 +71,10 @@ describe('plans page', () => {
     expect(screen.getByTestId('plans-contact').getAttribute('href')).toBe(
       '/fr/contact',
     );
+    expect(
+      document.head
+        .querySelector('meta[name="description"]')
+        ?.getAttribute('content'),
+    ).toMatch(/^Combien de traductions par jour/);
   });
 });

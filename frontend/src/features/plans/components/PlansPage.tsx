@@ -15,6 +15,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { paths } from '../../../shared/paths';
 import { useUser } from '../../../shared/session/get-user';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { usePlans, type Plan } from '../api/get-plans';
 import './plans.css';
@@ -87,6 +88,9 @@ export function PlansPage() {
   const { user } = useUser();
   const plans = usePlans();
   useDocumentTitle(intl.formatMessage({ id: 'plans.title' }));
+  useDocumentMeta({
+    description: intl.formatMessage({ id: 'plans.meta.description' }),
+  });
 
   return (
     <Flex direction="column" gap="6" data-testid="plans-page">

@@ -36,6 +36,7 @@ import {
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import { PageHeader } from '../../../ui/PageHeader';
 import {
+  blankTrimmed,
   textLength,
   trimmedLength,
   unitsFor,
@@ -97,7 +98,7 @@ function AskForm({ user }: { user: SessionUser }) {
   const targetId = useId();
   const languageId = useId();
   const posting = createQuestion.isPending;
-  const trimmedTitle = title.trim();
+  const trimmedTitle = blankTrimmed(title);
   const titleLength = textLength(trimmedTitle);
   // Text past the limit is kept in the box (a paste is never cut short) and
   // said to be too long; the question waits until it fits.

@@ -434,6 +434,18 @@ describe('dialect translator pages', () => {
     }
   });
 
+  it('writes the usage in French with French number spacing', async () => {
+    renderApp('/fr/levantine-arabic', {
+      user: testUser,
+      handler: translatorApi({
+        stats: premiumStats({ translations_today: 1234 }),
+      }),
+    });
+    expect(
+      (await screen.findByTestId('translator-usage-banner')).textContent,
+    ).toContain("Traductions aujourd'hui : 1\u202f234/5\u202f000");
+  });
+
   it('speaks French on /fr pages', async () => {
     renderApp('/fr/egyptian-arabic', {
       user: testUser,

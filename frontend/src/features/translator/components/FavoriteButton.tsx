@@ -1,4 +1,5 @@
 import { Button } from '@radix-ui/themes';
+import { useRef } from 'react';
 import { isUnauthorizedError, parseApiError } from '../../../api/http';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
@@ -32,8 +33,13 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
         favorite.target_language === resultOf.target_language,
     );
 
+  // Set at the click itself: a second click of a double-click comes before
+  // the render that shows the save under way.
+  const saving = useRef(false);
+
   const save = async () => {
-    if (!resultOf || !engine || saved || addFavorite.isPending) return;
+    if (!resultOf || !engine || saved || saving.current) return;
+    saving.current = true;
     try {
       await addFavorite.mutateAsync({
         source_text: resultOf.text,
@@ -69,6 +75,8 @@ export function FavoriteButton({ state }: { state: TranslatorState }) {
         title: t('translator.toast.errorTitle'),
         description: t('translator.favorite.errorDescription'),
       });
+    } finally {
+      saving.current = false;
     }
   };
 

@@ -6,6 +6,7 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
+import { useRef } from 'react';
 import { isUnauthorizedError } from '../../../api/http';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { useToast } from '../../../shared/toasts/use-toast';
@@ -25,7 +26,13 @@ export function FavoritesList() {
   const removeFavorite = useRemoveFavorite();
   const promptSignIn = useSignInPrompt();
 
+  // The favorites being removed, marked at the click itself: a second click
+  // of a double-click comes before the render that disables the button.
+  const removing = useRef(new Set<Favorite['id']>());
+
   const remove = async (favorite: Favorite) => {
+    if (removing.current.has(favorite.id)) return;
+    removing.current.add(favorite.id);
     try {
       await removeFavorite.mutateAsync(favorite.id);
     } catch (error) {
@@ -39,6 +46,8 @@ export function FavoritesList() {
         title: t('translator.toast.errorTitle'),
         description: t('translator.favorites.removeError'),
       });
+    } finally {
+      removing.current.delete(favorite.id);
     }
   };
 

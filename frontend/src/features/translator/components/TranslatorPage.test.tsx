@@ -382,6 +382,8 @@ describe('general translator', () => {
     await typeText('good morning');
     await waitForTranslation();
     await screen.findByTestId('translator-translation');
+    // A double-click saves once.
+    fireEvent.click(screen.getByTestId('translator-favorite'));
     fireEvent.click(screen.getByTestId('translator-favorite'));
     expect(await screen.findByText('Added to Favorites')).toBeTruthy();
     expect(
@@ -540,9 +542,12 @@ describe('general translator', () => {
         .textContent,
     ).toContain('tesbah 3la khir');
 
-    fireEvent.click(
-      within(item).getByRole('button', { name: 'Remove from favorites' }),
-    );
+    // A double-click removes once.
+    const remove = within(item).getByRole('button', {
+      name: 'Remove from favorites',
+    });
+    fireEvent.click(remove);
+    fireEvent.click(remove);
     await waitFor(() =>
       expect(
         within(favorites).queryByTestId('translator-favorite-item'),

@@ -168,6 +168,15 @@ describe('translator reducer', () => {
     ).toBe('idle');
     expect(isTranslatable(' a ', 2)).toBe(false);
     expect(isTranslatable('ab', 2)).toBe(true);
+    // Zero-width characters show nothing, so they are no text either, as the
+    // server has it; nor does an emoji count twice toward the minimum.
+    expect(
+      run(generalPage(), { type: 'textChanged', text: '\u200b\u200b\u200b' })
+        .status,
+    ).toBe('idle');
+    expect(isTranslatable('\u200b\u200b\u2060 \u200b', 1)).toBe(false);
+    expect(isTranslatable('\u200ba\u200b', 2)).toBe(false);
+    expect(isTranslatable('😀', 2)).toBe(false);
   });
 
   it('the timer clears the indicator and the answer shows the result', () => {

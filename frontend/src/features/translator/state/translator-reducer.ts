@@ -1,3 +1,4 @@
+import { trimmedLength } from '../../../shared/text-length';
 import type { TranslateInput } from '../api/translate-text';
 import type { TranslatorLanguageCode } from '../languages';
 import type { TranslationEngine, TranslationResponse } from '../types';
@@ -79,8 +80,8 @@ const NO_RESULT = {
 
 /** True when the text is long enough to translate (blank text never is). */
 export function isTranslatable(text: string, minLength: number): boolean {
-  const trimmed = text.trim();
-  return trimmed !== '' && trimmed.length >= minLength;
+  const length = trimmedLength(text);
+  return length > 0 && length >= minLength;
 }
 
 /**
