@@ -121,6 +121,21 @@ describe('admin panel API', () => {
     );
     expect((await admin.get('/api/admin/users?limit=0')).status).toBe(400);
     expect((await admin.get('/api/admin/users?limit=500')).status).toBe(400);
+    // A whole e-mail address of the longest kind is a search; past it, a 400.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(185)}.org`;
+    expect(longest).toHaveLength(254);
+    const byWholeMail = await admin.get(
+      `/api/admin/users?search=${encodeURIComponent(longest)}`,
+    );
+    expect(byWholeMail.status).toBe(200);
+    expect(byWholeMail.body).toEqual([]);
+    const tooLong = await admin.get(
+      `/api/admin/users?search=${'a'.repeat(255)}`,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain(
+      'search must be at most 254 characters long',
+    );
   });
 
   it('pages the questions of each locale for moderation, with their total', async () => {

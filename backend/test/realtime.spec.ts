@@ -317,11 +317,31 @@ describe('live updates over Socket.IO', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('tells open admin panels when a moderator removes a question, an answer or a member', async () => {
+  it('tells open admin panels what a moderator changed: removals, plans, dismissed reports, and the log each time', async () => {
     const adminSocket = await open({ cookie: admin.sessionCookie });
     expect((await join(adminSocket, { room: 'admin' })).ok).toBe(true);
     const memberSocket = await open({ cookie: member.sessionCookie });
     const leaks = collect(memberSocket, 'admin:changed');
+    const changes = collect(adminSocket, 'admin:changed');
+    /** Runs an admin action and expects the panels to be told `expected` (in any order), and nothing more. */
+    const expectChanges = async (
+      action: () => Promise<{ status: number }>,
+      status: number,
+      expected: object[],
+    ) => {
+      const from = changes.length;
+      expect((await action()).status).toBe(status);
+      await waitFor(
+        async () => changes.length >= from + expected.length,
+        5_000,
+        `${expected.length} admin:changed`,
+      );
+      // Time for one too many to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const byTopic = (list: object[]) =>
+        list.map((change) => JSON.stringify(change)).sort();
+      expect(byTopic(changes.slice(from))).toEqual(byTopic(expected));
+    };
 
     const question = await ask('A question a moderator removes');
     const answered = await member.post('/api/answers', {
@@ -329,26 +349,42 @@ describe('live updates over Socket.IO', () => {
       content: 'An answer a moderator removes',
     });
     expect(answered.status).toBe(201);
-    const answerGone = nextEvent(adminSocket, 'admin:changed');
-    expect(
-      (await admin.request('DELETE', `/api/admin/answers/${answered.body.id}`))
-        .status,
-    ).toBe(204);
-    expect(await answerGone).toEqual({ topic: 'questions', locale: 'en' });
-
-    const questionGone = nextEvent(adminSocket, 'admin:changed');
-    expect(
-      (await admin.request('DELETE', `/api/admin/questions/${question.id}`))
-        .status,
-    ).toBe(204);
-    expect(await questionGone).toEqual({ topic: 'questions', locale: 'en' });
+    await expectChanges(
+      () => admin.request('DELETE', `/api/admin/answers/${answered.body.id}`),
+      204,
+      [{ topic: 'questions', locale: 'en' }, { topic: 'audit' }],
+    );
+    const reported = await member.post('/api/reports', {
+      questionId: question.id,
+      reason: 'spam',
+    });
+    expect(reported.status).toBe(201);
+    await expectChanges(
+      () =>
+        admin.request('POST', `/api/admin/reports/${reported.body.id}/dismiss`),
+      204,
+      [{ topic: 'reports' }],
+    );
+    await expectChanges(
+      () => admin.request('DELETE', `/api/admin/questions/${question.id}`),
+      204,
+      [{ topic: 'questions', locale: 'en' }, { topic: 'audit' }],
+    );
 
     const { user: leaving } = await new ApiClient(t.url).register();
-    const memberGone = nextEvent(adminSocket, 'admin:changed');
-    expect(
-      (await admin.request('DELETE', `/api/admin/users/${leaving.id}`)).status,
-    ).toBe(204);
-    expect(await memberGone).toEqual({ topic: 'users' });
+    await expectChanges(
+      () =>
+        admin.request('PATCH', `/api/admin/users/${leaving.id}/plan`, {
+          plan: 'pro',
+        }),
+      200,
+      [{ topic: 'users' }],
+    );
+    await expectChanges(
+      () => admin.request('DELETE', `/api/admin/users/${leaving.id}`),
+      204,
+      [{ topic: 'users' }, { topic: 'audit' }],
+    );
     expect(leaks).toEqual([]);
   });
 

@@ -159,15 +159,18 @@ export class AdminService {
     await this.record(actor, 'report.delete-item', 'report', id, target);
   }
 
-  /** Writes an admin action that is not user management (seeding, sitemap) to the log. */
-  record(
+  /**
+   * Writes an admin action to the log, then tells open panels (they read the
+   * log again, and what the action changed).
+   */
+  async record(
     actor: User,
     action: string,
     targetType: string,
     targetId: number | null = null,
     details: Record<string, unknown> = {},
   ): Promise<void> {
-    return this.audit.insert({
+    await this.audit.insert({
       actorId: actor.id,
       actorName: actor.username,
       action,
@@ -175,6 +178,7 @@ export class AdminService {
       targetId,
       details,
     });
+    this.events.emit('admin.recorded', { action });
   }
 
   async auditLog(

@@ -38,6 +38,8 @@ export interface AppEvents {
   'user.admin-changed': { userId: number; isAdmin: boolean };
   /** A member was deleted: their live connections close. */
   'user.deleted': { userId: number };
+  /** An admin action was written to the audit log (`action` as logged: `user.plan`, `report.dismiss`...): open panels read again what it changed. */
+  'admin.recorded': { action: string };
   /** Demo questions were loaded in bulk (no `question.created` for each): lists of questions read them again. */
   'questions.seeded': { questions: number };
 }

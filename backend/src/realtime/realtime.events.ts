@@ -36,7 +36,11 @@ export interface AdminEvent {
  * open panels read that part again.
  */
 export interface AdminChange {
-  topic: 'questions' | 'users';
+  /**
+   * What the panel reads again: `questions` (of `locale`, or both), `users`,
+   * `reports`, or only `audit`, the log. The log is read again after every change.
+   */
+  topic: 'questions' | 'users' | 'reports' | 'audit';
   /** For questions and answers: the locale whose moderation list changed. */
   locale?: Locale;
 }

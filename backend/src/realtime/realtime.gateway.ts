@@ -46,6 +46,12 @@ const JOIN_WINDOW_MS = 10_000;
 const ABUSE_DISCONNECT_AFTER = 500;
 const ADMIN_RECHECK_MS = 30_000;
 
+/** The lists an audited admin action changes beyond the log, where no other event says so. */
+const ADMIN_ACTION_TOPICS: Partial<Record<string, AdminChange['topic']>> = {
+  'user.plan': 'users',
+  'report.dismiss': 'reports',
+};
+
 function requestOf(
   socket: Socket,
 ): Request & { user?: User; sessionID?: string } {
@@ -258,6 +264,12 @@ export class RealtimeGateway
         if (!isAdmin)
           this.server.in(rooms.user(userId)).socketsLeave(rooms.admin);
         this.panelChanged({ topic: 'users' });
+      }),
+      on('admin.recorded', ({ action }) => {
+        // After the log's row is written. Removals and changes of rights
+        // have told the panels what they changed already (above and below);
+        // a plan or a dismissed report is told here.
+        this.panelChanged({ topic: ADMIN_ACTION_TOPICS[action] ?? 'audit' });
       }),
       on('user.deleted', ({ userId }) => {
         // Their open pages learn it before the connection closes (an admin's

@@ -163,12 +163,26 @@ test.describe('admin panel', () => {
       .click();
     await expect(item).toHaveCount(1);
 
+    // A double-click on the dialog's button deletes once.
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'DELETE' &&
+        new URL(request.url()).pathname.endsWith(`/questions/${id}`)
+      )
+        deletes.push(request.url());
+    });
     await item.getByRole('button', { name: 'Delete' }).click();
-    await admin.confirm();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .dblclick();
     await expect(toast(page)).toContainText(
       'French question deleted successfully',
     );
     await expect(item).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(deletes).toHaveLength(1);
     expect(
       (await member.page.request.get(`/api/fr/questions/${id}`)).status(),
     ).toBe(404);

@@ -14,11 +14,19 @@ import { ACCOUNT_TYPES, AccountType } from '../../users/user';
 export const ADMIN_USERS_PAGE = 50;
 export const ADMIN_USERS_MAX_PAGE = 200;
 
+/** Long enough for a whole e-mail address (254 characters at most). */
+export const ADMIN_USERS_SEARCH_MAX = 254;
+
 export class AdminUsersQueryDto extends BoundedPageQuery(ADMIN_USERS_MAX_PAGE) {
-  @ApiPropertyOptional({ description: 'part of a username or e-mail' })
+  @ApiPropertyOptional({
+    description: 'part of a username or e-mail',
+    maxLength: ADMIN_USERS_SEARCH_MAX,
+  })
   @IsOptional()
   @IsString({ message: 'search must be text' })
-  @MaxLength(100, { message: 'search must be at most 100 characters long' })
+  @MaxLength(ADMIN_USERS_SEARCH_MAX, {
+    message: `search must be at most ${ADMIN_USERS_SEARCH_MAX} characters long`,
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   search?: string;
 }

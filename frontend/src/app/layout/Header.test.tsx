@@ -42,6 +42,8 @@ describe('header search', () => {
     const { router } = renderApp('/about');
     await searchFor('   ');
     await searchFor('');
+    // Zero-width characters show nothing either.
+    await searchFor('\u200b\u200b');
     expect(currentPath(router)).toBe('/about');
   });
 

@@ -5,8 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { SearchIcon } from '../../ui/icons';
 import { paths } from '../../shared/paths';
+import { searchTerm } from '../../features/questions/utils/home-filters';
 
-/** Searches the question list; blank input does nothing. */
+/** Searches the question list; blank input (or input that shows nothing) does nothing. */
 export function HeaderSearch() {
   const intl = useIntl();
   const locale = useLocale();
@@ -16,9 +17,9 @@ export function HeaderSearch() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = String(
-      new FormData(event.currentTarget).get('search') ?? '',
-    ).trim();
+    const term = searchTerm(
+      String(new FormData(event.currentTarget).get('search') ?? ''),
+    );
     if (!term) return;
     navigate(paths.home(locale, { search: term }));
   }

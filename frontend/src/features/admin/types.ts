@@ -35,11 +35,12 @@ export type AdminEvent = {
 };
 
 /**
- * Live `admin:changed`: a removal or a change of rights made elsewhere (another
- * admin, another tab), which the panel reads again; not a feed entry.
+ * Live `admin:changed`: a moderator's action made elsewhere (another admin,
+ * another tab), whose lists the panel reads again (`audit`: the log alone;
+ * the log is read again after every change); not a feed entry.
  */
 export type AdminChange = {
-  topic: 'questions' | 'users';
+  topic: 'questions' | 'users' | 'reports' | 'audit';
   /** For questions and answers: the locale whose moderation list changed. */
   locale?: 'en' | 'fr';
 };

@@ -3,6 +3,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type FieldErrors,
 } from '../../shared/session/password-rules';
+import { trimmedLength } from '../../shared/text-length';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors };
 
@@ -20,6 +21,7 @@ export type RegisterValues = {
 };
 
 /** The server's rules, checked first so people get messages in their language. */
+export const NAME_MAX_LENGTH = 60;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,15 +36,21 @@ export function validateLogin(
 }
 
 /**
- * Register needs an e-mail, a username, a password and its confirmation; names and
- * languages are optional. Whether the two passwords match is checked separately.
+ * Register needs an e-mail, a username, a password and its confirmation; names
+ * (60 characters at most) and languages are optional. Whether the two passwords match is checked separately.
  */
+export type RegisterCheckedField =
+  | 'email'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'password'
+  | 'confirmPassword';
+
 export function validateRegister(
   values: RegisterValues,
-): FieldErrors<'email' | 'username' | 'password' | 'confirmPassword'> {
-  const errors: FieldErrors<
-    'email' | 'username' | 'password' | 'confirmPassword'
-  > = {};
+): FieldErrors<RegisterCheckedField> {
+  const errors: FieldErrors<RegisterCheckedField> = {};
   const email = values.email.trim();
   const username = values.username.trim();
 
@@ -53,6 +61,11 @@ export function validateRegister(
   if (!username) errors.username = 'auth.validation.usernameRequired';
   else if (!USERNAME_PATTERN.test(username))
     errors.username = 'auth.validation.usernameInvalid';
+
+  // Counted in characters, as the server counts them (an emoji is one).
+  for (const field of ['firstName', 'lastName'] as const)
+    if (trimmedLength(values[field]) > NAME_MAX_LENGTH)
+      errors[field] = 'auth.validation.nameTooLong';
 
   if (!values.password) errors.password = 'auth.validation.passwordRequired';
   else if (values.password.length < PASSWORD_MIN_LENGTH)

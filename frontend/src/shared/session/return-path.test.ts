@@ -48,6 +48,11 @@ describe('returnPath', () => {
       '?next=%2Fapi%2Fuser',
       '?next=%2Fapi',
       '?next=%2Fapi%3Fx%3D1',
+      // The browser drops tabs and line breaks: these are //elsewhere.example.
+      '?next=%2F%09%2Felsewhere.example',
+      '?next=%2F%0A%2Felsewhere.example',
+      '?next=%2F%0D%2Felsewhere.example',
+      '?next=%2Fquestion%2F7%00',
     ])
       expect(returnPath(at(null, search), '/fr')).toBe('/fr');
   });

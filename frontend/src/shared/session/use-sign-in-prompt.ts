@@ -58,7 +58,10 @@ export function returnPath(
   const from =
     (state as { from?: unknown } | null)?.from ??
     new URLSearchParams(search).get('next');
-  return typeof from === 'string' && /^\/(?![/\\]|api(?:[/?#]|$))/.test(from)
+  // Not `//host` nor `/\host`, nor a control character anywhere: the
+  // browser drops tabs and line breaks from an address (`/\t/host` is `//host`).
+  return typeof from === 'string' &&
+    /^\/(?![/\\]|api(?:[/?#]|$))\P{Cc}*$/u.test(from)
     ? from
     : fallback;
 }

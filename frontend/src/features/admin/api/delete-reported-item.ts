@@ -4,7 +4,11 @@ import { LOCALES } from '../../../i18n/locale';
 import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
-import { reportsQueryOptions, type AdminReport } from './get-reports';
+import {
+  reportsQueryOptions,
+  rereadReportsIfGone,
+  type AdminReport,
+} from './get-reports';
 import { forgetSiteQuestion, refreshSiteQuestions } from './refresh-site';
 
 /** Deletes the question or answer a report points at; the report goes with it. */
@@ -16,6 +20,7 @@ export function useDeleteReportedItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (report: AdminReport) => deleteReportedItem(report.id),
+    onError: (error) => rereadReportsIfGone(queryClient, error),
     onSuccess: async (_, report) => {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
-import { reportsQueryOptions } from './get-reports';
+import { reportsQueryOptions, rereadReportsIfGone } from './get-reports';
 
 /** Closes a report and leaves the reported item as it is. */
 export async function dismissReport(id: number): Promise<void> {
@@ -13,6 +13,7 @@ export function useDismissReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissReport,
+    onError: (error) => rereadReportsIfGone(queryClient, error),
     onSuccess: async () => {
       void queryClient.invalidateQueries({
         queryKey: adminStatsQueryOptions.queryKey,

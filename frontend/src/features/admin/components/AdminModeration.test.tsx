@@ -486,6 +486,66 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     expect(await questionItem('en', arabic.title)).toBeTruthy();
   });
 
+  it('follows a report dismissed elsewhere, and the log', async () => {
+    const api = server();
+    const { socket } = renderAdmin(api);
+    await reportItem(51);
+    await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
+    // Another admin dismisses report 51.
+    api.reports = api.reports.filter((report) => report.id !== 51);
+    api.audit.unshift({
+      id: 901,
+      at: new Date().toISOString(),
+      actor: { id: 2, username: 'second_admin' },
+      action: 'report.dismiss',
+      targetType: 'report',
+      targetId: 51,
+      details: {},
+    });
+    act(() => socket.push('admin:changed', { topic: 'reports' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(1),
+    );
+    const audit = screen.getByTestId('admin-audit');
+    await waitFor(() =>
+      expect(
+        within(audit).getAllByTestId('admin-audit-target')[0].textContent,
+      ).toBe('Report #51'),
+    );
+    // A log entry alone (a sitemap made elsewhere) is read too.
+    api.audit.unshift({
+      id: 902,
+      at: new Date().toISOString(),
+      actor: { id: 2, username: 'second_admin' },
+      action: 'sitemap.generate',
+      targetType: 'sitemap',
+      targetId: null,
+      details: {},
+    });
+    act(() => socket.push('admin:changed', { topic: 'audit' }));
+    await waitFor(() =>
+      expect(within(audit).getAllByTestId('admin-audit-entry')).toHaveLength(2),
+    );
+  });
+
+  it('reads the queue again when a report it acts on was handled elsewhere', async () => {
+    const api = server();
+    renderAdmin(api);
+    const first = await reportItem(51);
+    // Dismissed in another tab, with no live event (the connection was down).
+    api.reports = api.reports.filter((report) => report.id !== 51);
+    fireEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Failed to dismiss report')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(1),
+    );
+    expect(
+      document.querySelector(
+        '[data-testid="admin-report"][data-report-id="51"]',
+      ),
+    ).toBeNull();
+  });
+
   it('refreshes the queue when a report arrives in the live feed', async () => {
     const api = server();
     const { socket } = renderAdmin(api);

@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type ConfirmDialogProps = {
@@ -19,8 +19,20 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Confirmed once per opening: the dialog's button stays under the pointer
+  // while it closes, and a double-click would act twice.
+  const confirmed = useRef(false);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root
+      onOpenChange={(open) => {
+        if (open) confirmed.current = false;
+      }}
+    >
       <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="440px" data-testid="admin-confirm">
         <AlertDialog.Title>{title}</AlertDialog.Title>
@@ -34,7 +46,7 @@ export function ConfirmDialog({
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
+            <Button color="red" onClick={confirm}>
               {confirmLabel}
             </Button>
           </AlertDialog.Action>

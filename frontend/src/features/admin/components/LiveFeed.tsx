@@ -1,4 +1,11 @@
-import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Card,
+  Flex,
+  Heading,
+  Link as TextLink,
+  Text,
+} from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -75,22 +82,24 @@ function FeedItem({ entry }: { entry: FeedEntry }) {
         </Text>
       </Flex>
       <Text as="p" size="2" mt="1" className="user-text">
-        <Link to={feedLink(entry, locale)} data-testid="admin-feed-link">
-          {entry.report ? (
-            <>
-              <ReportReason reason={entry.report.reason} />
-              {' · '}
-              <ReportedItem
-                questionId={entry.report.questionId}
-                answerId={entry.report.answerId}
-              />
-            </>
-          ) : entry.assistantAnswer ? (
-            `${intl.formatMessage({ id: 'answer.ai.name' })}: ${entry.assistantAnswer.excerpt}`
-          ) : (
-            entry.title
-          )}
-        </Link>
+        <TextLink asChild>
+          <Link to={feedLink(entry, locale)} data-testid="admin-feed-link">
+            {entry.report ? (
+              <>
+                <ReportReason reason={entry.report.reason} />
+                {' · '}
+                <ReportedItem
+                  questionId={entry.report.questionId}
+                  answerId={entry.report.answerId}
+                />
+              </>
+            ) : entry.assistantAnswer ? (
+              `${intl.formatMessage({ id: 'answer.ai.name' })}: ${entry.assistantAnswer.excerpt}`
+            ) : (
+              entry.title
+            )}
+          </Link>
+        </TextLink>
       </Text>
     </li>
   );

@@ -34,6 +34,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 /** How long the search waits for typing to pause before asking the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
+/** The longest search the server takes (characters): a whole e-mail address. */
+const ADMIN_USERS_SEARCH_MAX = 254;
 
 function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -314,6 +316,8 @@ export function UserManagement() {
           type="search"
           className="admin-search"
           value={search}
+          // The server's limit: a whole e-mail address.
+          maxLength={ADMIN_USERS_SEARCH_MAX}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={intl.formatMessage({
             id: 'admin.users.search.placeholder',

@@ -4,6 +4,7 @@ import { useRoom, useSocketEvent } from '../../../api/socket';
 import { adminQuestionsQueryKey } from '../api/get-admin-questions';
 import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { adminUsersQueryKey } from '../api/get-admin-users';
+import { auditLogQueryKey } from '../api/get-audit-log';
 import { contactMessagesQueryKey } from '../api/get-contact-messages';
 import { reportsQueryOptions } from '../api/get-reports';
 import type { AdminChange, AdminEvent, FeedEntry } from '../types';
@@ -31,16 +32,28 @@ function affectedBy(event: AdminEvent): readonly QueryKey[] {
   }
 }
 
-/** What the panel reads again after `change`, made by another admin or tab. */
+/** What the panel reads again after `change`, made by another admin or tab: what it changed, and the log. */
 function affectedByChange(change: AdminChange): readonly QueryKey[] {
   const stats = adminStatsQueryOptions.queryKey;
   const questions = change.locale
     ? [adminQuestionsQueryKey(change.locale)]
     : [adminQuestionsQueryKey('en'), adminQuestionsQueryKey('fr')];
-  // A member removed takes their name off their posts ("Deleted user").
-  return change.topic === 'users'
-    ? [stats, adminUsersQueryKey, ...questions]
-    : [stats, reportsQueryOptions.queryKey, ...questions];
+  switch (change.topic) {
+    case 'users':
+      // A member removed takes their name off their posts ("Deleted user").
+      return [stats, adminUsersQueryKey, ...questions, auditLogQueryKey];
+    case 'questions':
+      return [
+        stats,
+        reportsQueryOptions.queryKey,
+        ...questions,
+        auditLogQueryKey,
+      ];
+    case 'reports':
+      return [stats, reportsQueryOptions.queryKey, auditLogQueryKey];
+    default:
+      return [auditLogQueryKey];
+  }
 }
 
 /**
@@ -48,8 +61,9 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
  * page is open (newest first, the latest 100). Each event refreshes what it
  * changes on the panel: a question or an answer the figures and that locale's
  * questions, a report the figures and the queue, a sign-up the figures and the
- * members, a contact message the messages. A removal or a change of rights
- * made elsewhere (`admin:changed`) refreshes the lists it touches; a change
+ * members, a contact message the messages. A moderator's action made
+ * elsewhere (`admin:changed`: a removal, a change of rights or plan, a
+ * dismissed report) refreshes the lists it touches and the log; a change
  * of this admin's own rights (`account:changed`) reads the session again. After a
  * reconnection all of them are read again; events sent while away are not
  * replayed.
@@ -75,6 +89,7 @@ export function useAdminFeed(): {
             adminUsersQueryKey,
             adminQuestionsQueryKey('en'),
             adminQuestionsQueryKey('fr'),
+            auditLogQueryKey,
           ])
             void queryClient.invalidateQueries({ queryKey });
       },

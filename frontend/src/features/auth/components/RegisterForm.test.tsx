@@ -145,6 +145,31 @@ describe('register form', () => {
     expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
   });
 
+  it('takes names of 60 characters of any kind, and says so past that', async () => {
+    const { fetchMock } = renderApp('/auth', {
+      handler: registerAnswers(() => jsonResponse(newMember, 201)),
+    });
+    await openRegisterTab();
+    fillRequired();
+    const first = screen.getByLabelText('First Name') as HTMLInputElement;
+    // The box holds 60 emoji (120 UTF-16 units), not 30.
+    expect(first.maxLength).toBe(120);
+    type('First Name', '😀'.repeat(61));
+    type('Last Name', 'Haddad');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Names are at most 60 characters'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+
+    type('First Name', '😀'.repeat(60));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('Registration successful!');
+    expect(sentBodies(fetchMock, '/api/register')).toMatchObject([
+      { firstName: '😀'.repeat(60), lastName: 'Haddad' },
+    ]);
+  });
+
   it('sends the register fields with languages, never the confirmation, and goes home', async () => {
     const { fetchMock, router } = renderApp('/auth', {
       handler: registerAnswers(() => jsonResponse(newMember, 201)),

@@ -11,13 +11,16 @@ import { BRAND_NAME } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
 import { FormField } from '../../../ui/FormField';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
+import { unitsFor } from '../../../shared/text-length';
 import { useRegister } from '../api/register';
 import {
   PASSWORD_MIN_LENGTH,
   passwordsMatch,
   serverRegisterErrors,
+  NAME_MAX_LENGTH,
   validateRegister,
   type FieldErrors,
+  type RegisterCheckedField,
   type RegisterValues,
 } from '../validation';
 
@@ -53,9 +56,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   const { toast } = useToast();
   const registerMutation = useRegister();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<
-    FieldErrors<'email' | 'username' | 'password' | 'confirmPassword'>
-  >({});
+  const [errors, setErrors] = useState<FieldErrors<RegisterCheckedField>>({});
   const submitting = registerMutation.isPending;
 
   const update = (field: TextFieldName, value: string) => {
@@ -167,18 +168,20 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
             label={intl.formatMessage({ id: 'auth.field.firstName' })}
             name="firstName"
             autoComplete="given-name"
-            maxLength={60}
+            maxLength={unitsFor(NAME_MAX_LENGTH)}
             value={values.firstName}
             onChange={(e) => update('firstName', e.target.value)}
+            error={errorText('firstName')}
           />
           <FormField
             id="register-last-name"
             label={intl.formatMessage({ id: 'auth.field.lastName' })}
             name="lastName"
             autoComplete="family-name"
-            maxLength={60}
+            maxLength={unitsFor(NAME_MAX_LENGTH)}
             value={values.lastName}
             onChange={(e) => update('lastName', e.target.value)}
+            error={errorText('lastName')}
           />
         </Grid>
         <FormField

@@ -53,6 +53,11 @@ describe('ask page', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.change(title, { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
+    // Zero-width characters show nothing: no title either.
+    fireEvent.change(title, {
+      target: { value: '\u200b\u200b\u200b \u200b\u200b\u200b  ' },
+    });
+    expect(submit.disabled).toBe(true);
     fireEvent.change(title, { target: { value: '  Counting to ten  ' } });
     expect(screen.getByTestId('ask-title-counter').textContent).toBe('15/200');
     expect(submit.disabled).toBe(false);

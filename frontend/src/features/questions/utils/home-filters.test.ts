@@ -24,6 +24,11 @@ describe('home filters', () => {
 
   it('take a search term as the server does: trimmed, 1,000 characters at most', () => {
     expect(searchTerm('  salam  ')).toBe('salam');
+    // Nothing that shows is no term.
+    expect(searchTerm('\u200b\u200b')).toBe('');
+    expect(searchTerm(' \u2060\ufeff\u200e ')).toBe('');
+    expect(read('search=%E2%80%8B%E2%80%8B').search).toBe('');
+    expect(searchTerm('\u200bsalam')).toBe('\u200bsalam');
     expect(searchTerm('a'.repeat(1000))).toHaveLength(1000);
     expect(searchTerm('b'.repeat(1500))).toBe('b'.repeat(1000));
     // Cut before a space: no blank end.

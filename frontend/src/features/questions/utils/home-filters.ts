@@ -13,12 +13,14 @@ export type HomeFilterState = {
 };
 
 /**
- * A search term as the server takes it: trimmed, and at most 1,000
+ * A search term as the server takes it: trimmed, none when nothing in it
+ * shows (zero-width characters, direction marks), and at most 1,000
  * characters (a longer one, pasted or typed into the address, is searched by
  * its start; a character is never split in two).
  */
 export function searchTerm(text: string): string {
   const term = text.trim();
+  if (/^[\s\p{Cc}\p{Cf}\p{M}]*$/u.test(term)) return '';
   if (term.length <= SEARCH_MAX_LENGTH) return term;
   const end = /[\uD800-\uDBFF]/.test(term[SEARCH_MAX_LENGTH - 1])
     ? SEARCH_MAX_LENGTH - 1
