@@ -37,6 +37,33 @@ describe('a database connection lost during a request', () => {
     );
   }
 
+  /**
+   * Sends `request` while `table` is locked, ends the connection of the
+   * statement that waits on the lock, then lets go of the lock: whatever runs
+   * again finds the table free.
+   */
+  async function withConnectionEnded<T>(
+    table: string,
+    request: () => Promise<T>,
+  ): Promise<T> {
+    const locker = new Client({ connectionString: t.db.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+    let sent: Promise<T>;
+    try {
+      sent = request();
+      const first = await backendsWhere("wait_event_type = 'Lock'");
+      await terminate(first);
+      await backendsWhere(
+        `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ANY('{${first.join(',')}}'::int[]))`,
+      );
+    } finally {
+      await locker.end();
+    }
+    return sent;
+  }
+
   beforeAll(async () => {
     t = await startTestApp({ GUEST_CACHE_TTL_MS: '0' });
     admin = new Client({ connectionString: t.db.url });
@@ -58,47 +85,19 @@ describe('a database connection lost during a request', () => {
   });
 
   it('answers a read whose connection was ended, from another connection', async () => {
-    // Held until released: the question's read waits on this lock.
-    const locker = new Client({ connectionString: t.db.url });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE questions IN ACCESS EXCLUSIVE MODE');
     const guest = new ApiClient(t.url);
-    let read: ReturnType<ApiClient['get']>;
-    try {
-      read = guest.get(`/api/questions/${questionId}`);
-      const first = await backendsWhere("wait_event_type = 'Lock'");
-      await terminate(first);
-      await backendsWhere(
-        `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ANY('{${first.join(',')}}'::int[]))`,
-      );
-    } finally {
-      await locker.end();
-    }
-    const res = await read;
+    const res = await withConnectionEnded('questions', () =>
+      guest.get(`/api/questions/${questionId}`),
+    );
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('How do I say thank you in Darija?');
   });
 
   it('answers a search whose connection was ended, from another connection', async () => {
-    // The search's transaction waits on this lock, on the vocabulary its
-    // first statement reads.
-    const locker = new Client({ connectionString: t.db.url });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE search_words IN ACCESS EXCLUSIVE MODE');
-    let search: ReturnType<ApiClient['get']>;
-    try {
-      search = member.get('/api/questions?search=darija%20thank&limit=5');
-      const first = await backendsWhere("wait_event_type = 'Lock'");
-      await terminate(first);
-      await backendsWhere(
-        `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ANY('{${first.join(',')}}'::int[]))`,
-      );
-    } finally {
-      await locker.end();
-    }
-    const res = await search;
+    // The search's first statement reads the vocabulary, inside its transaction.
+    const res = await withConnectionEnded('search_words', () =>
+      member.get('/api/questions?search=darija%20thank&limit=5'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual([
       questionId,

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FetchHandler } from '../../../test/render-app';
 import {
   FakeAdminServer,
+  makeAuditEntry,
   makeQuestion,
   makeReport,
   serverError,
@@ -493,15 +494,13 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
     // Another admin dismisses report 51.
     api.reports = api.reports.filter((report) => report.id !== 51);
-    api.audit.unshift({
-      id: 901,
-      at: new Date().toISOString(),
-      actor: { id: 2, username: 'second_admin' },
-      action: 'report.dismiss',
-      targetType: 'report',
-      targetId: 51,
-      details: {},
-    });
+    api.audit.unshift(
+      makeAuditEntry({
+        action: 'report.dismiss',
+        targetType: 'report',
+        targetId: 51,
+      }),
+    );
     act(() => socket.push('admin:changed', { topic: 'reports' }));
     await waitFor(() =>
       expect(screen.getAllByTestId('admin-report')).toHaveLength(1),
@@ -513,15 +512,9 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
       ).toBe('Report #51'),
     );
     // A log entry alone (a sitemap made elsewhere) is read too.
-    api.audit.unshift({
-      id: 902,
-      at: new Date().toISOString(),
-      actor: { id: 2, username: 'second_admin' },
-      action: 'sitemap.generate',
-      targetType: 'sitemap',
-      targetId: null,
-      details: {},
-    });
+    api.audit.unshift(
+      makeAuditEntry({ action: 'sitemap.generate', targetType: 'sitemap' }),
+    );
     act(() => socket.push('admin:changed', { topic: 'audit' }));
     await waitFor(() =>
       expect(within(audit).getAllByTestId('admin-audit-entry')).toHaveLength(2),

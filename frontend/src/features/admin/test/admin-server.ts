@@ -74,6 +74,20 @@ export function makeReport(overrides: Partial<AdminReport> = {}): AdminReport {
   };
 }
 
+/** An audit log entry, by another admin unless `actor` says otherwise. */
+export function makeAuditEntry(
+  overrides: Partial<AuditEntry> & Pick<AuditEntry, 'action' | 'targetType'>,
+): AuditEntry {
+  return {
+    id: overrides.id ?? ++nextId,
+    at: new Date().toISOString(),
+    actor: { id: 2, username: 'second_admin' },
+    targetId: null,
+    details: {},
+    ...overrides,
+  };
+}
+
 export function makeContactMessage(
   overrides: Partial<ContactMessage> = {},
 ): ContactMessage {
@@ -199,15 +213,15 @@ export class FakeAdminServer {
     targetId: number | null,
     details: Record<string, unknown> = {},
   ) {
-    this.audit.unshift({
-      id: ++nextId,
-      at: new Date().toISOString(),
-      actor: { id: this.admin.id, username: this.admin.username },
-      action,
-      targetType,
-      targetId,
-      details,
-    });
+    this.audit.unshift(
+      makeAuditEntry({
+        actor: { id: this.admin.id, username: this.admin.username },
+        action,
+        targetType,
+        targetId,
+        details,
+      }),
+    );
   }
 
   private route(

@@ -29,13 +29,8 @@ type RegisterFormProps = {
   onSwitchToLogin: () => void;
 };
 
-type TextFieldName =
-  | 'email'
-  | 'username'
-  | 'firstName'
-  | 'lastName'
-  | 'password'
-  | 'confirmPassword';
+/** The form's text boxes: the fields it checks. */
+type TextFieldName = RegisterCheckedField;
 
 const EMPTY: RegisterValues = {
   email: '',
