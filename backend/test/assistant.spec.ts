@@ -291,11 +291,13 @@ describe('AI assistant (Gemini wire format)', () => {
 });
 
 describe('AI assistant giving up and switched off', () => {
-  it('gives up after the bounded number of tries with one log line; the question stays', async () => {
+  it('gives up after the bounded number of tries with one log line; the question stays, and the answer does not count against the day', async () => {
     const fake = await new FakeAiServer().start();
     fake.respondWith(() => ({ status: 500 }));
     const errors = jest.spyOn(Logger.prototype, 'error');
-    const t = await startTestApp(aiEnv(fake, { AI_JOB_RETRIES: '1' }));
+    const t = await startTestApp(
+      aiEnv(fake, { AI_JOB_RETRIES: '1', AI_ANSWERS_PER_DAY: '1' }),
+    );
     try {
       const member = new ApiClient(t.url);
       await member.register();
@@ -329,6 +331,14 @@ describe('AI assistant giving up and switched off', () => {
       expect((await fetch(`${t.url}/api/questions/${q.body.id}`)).status).toBe(
         200,
       );
+      // The day's one AI answer never came: the next question gets one.
+      const next = await member.post('/api/questions', {
+        title: 'Will the AI answer this one?',
+        language: 'en',
+        targetLanguage: 'dz',
+      });
+      expect(next.status).toBe(201);
+      expect(next.body.assistantAnswering).toBe(true);
     } finally {
       errors.mockRestore();
       await t.close();

@@ -101,6 +101,23 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(fake.requests[0].system).toContain('9 for ق');
   });
 
+  it('asks once more when the provider answers with something other than a JSON object', async () => {
+    const member = new ApiClient(t.url);
+    await member.register();
+    const calls = fake.count();
+    fake.script(
+      { raw: '{"translation": "unterminated' },
+      providerReply('Tesbah 3la khir', 'تصبح على خير'),
+    );
+    const res = await member.post(
+      '/api/translator/translate',
+      body('Good night'),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.translation).toBe('Tesbah 3la khir');
+    expect(fake.count() - calls).toBe(2);
+  });
+
   it('changes the prompt in feminine mode, and serves repeats from the cache without a provider call', async () => {
     const member = new ApiClient(t.url);
     await member.register();
@@ -427,6 +444,10 @@ describe('translator with AI providers (stand-in servers)', () => {
     expect(second.body).toEqual({ ...first.body, cached: true });
     expect(fake.count()).toBe(1);
     expect(fake.requests[0].path).toBe('/v1/audio/speech');
+    // The voice reads the dialect from Arabic script, not its romanized
+    // spelling, whose digits it would read as numbers.
+    expect(fake.requests[0].body.input).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(fake.requests[0].body.input).not.toMatch(/7/);
     const audio = await fetch(`${t.url}${first.body.audio_url}`);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');

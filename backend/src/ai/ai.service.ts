@@ -156,8 +156,14 @@ export class AiService {
     return audio;
   }
 
-  /** One call, retried once on a time-out, 429 or 5xx; logs latency and token use. */
-  private async complete(provider: AiProvider, request: CompletionRequest) {
+  /**
+   * One call for a JSON object, retried once on a time-out, 429, 5xx or a
+   * reply that is not a JSON object; logs latency and token use.
+   */
+  private async completeJson(
+    provider: AiProvider,
+    request: CompletionRequest,
+  ): Promise<Record<string, unknown>> {
     for (let attempt = 1; ; attempt++) {
       const started = Date.now();
       try {
@@ -172,7 +178,7 @@ export class AiService {
           outputTokens: result.outputTokens,
           attempt,
         });
-        return result;
+        return jsonObject(result.text, provider.name);
       } catch (error) {
         const failure = error as ProviderError;
         this.logger.warn({
@@ -190,21 +196,18 @@ export class AiService {
       }
     }
   }
+}
 
-  private async completeJson(
-    provider: AiProvider,
-    request: CompletionRequest,
-  ): Promise<Record<string, unknown>> {
-    const result = await this.complete(provider, request);
-    try {
-      const parsed: unknown = JSON.parse(stripFence(result.text));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as Record<string, unknown>;
-    } catch {
-      // fall through
-    }
-    throw new ProviderError(`${provider.name} returned malformed JSON`, true);
+/** A reply's JSON object, or a retryable failure when it is not one. */
+function jsonObject(text: string, provider: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(stripFence(text));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
   }
+  throw new ProviderError(`${provider} returned malformed JSON`, true);
 }
 
 /** Some models wrap JSON in a Markdown code fence. */

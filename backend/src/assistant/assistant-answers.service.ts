@@ -17,8 +17,8 @@ import { AiAnswerUsageRepository } from './ai-answer-usage.repository';
  * without its job (nor a job without its question), whatever crashes when.
  * Storing is idempotent, so retries and racing workers add one answer at most.
  * A member gets AI answers for at most AI_ANSWERS_PER_DAY questions per UTC
- * day, counted in the same transaction; past it, the question is posted
- * without one.
+ * day, counted in the same transaction (and given back when the answer
+ * never comes); past it, the question is posted without one.
  */
 @Injectable()
 export class AssistantAnswersService implements OnModuleInit {
@@ -42,7 +42,8 @@ export class AssistantAnswersService implements OnModuleInit {
       async (tx, { questionId, userId }) => {
         if (!this.ai.status().enabled) return;
         const limit = this.config.ai.answersPerDay;
-        if (!(await this.usage.takeOneToday(userId, limit, tx))) {
+        const day = await this.usage.takeOneToday(userId, limit, tx);
+        if (!day) {
           this.logger.log(
             { questionId, userId, limit },
             'No AI answer: the member reached the daily limit',
@@ -51,7 +52,7 @@ export class AssistantAnswersService implements OnModuleInit {
         }
         await this.jobs.send(
           'ai-answer',
-          { questionId },
+          { questionId, userId, day },
           { singletonKey: `question:${questionId}`, tx },
         );
         return { assistantAnswering: true };
@@ -61,7 +62,7 @@ export class AssistantAnswersService implements OnModuleInit {
 
   @JobHandler('ai-answer')
   async answer(
-    { questionId }: JobQueues['ai-answer'],
+    { questionId, userId, day }: JobQueues['ai-answer'],
     { retryCount, retryLimit }: JobContext,
   ): Promise<void> {
     const question = await this.questions.findForAssistant(questionId);
@@ -79,6 +80,9 @@ export class AssistantAnswersService implements OnModuleInit {
           { questionId, tries: retryCount + 1, reason },
           'AI answer gave up',
         );
+        // An answer that never came does not count against the member's day.
+        if (userId !== undefined && day !== undefined)
+          await this.usage.giveBackOne(userId, day);
         // Its page stops saying the assistant is writing.
         this.events.emit('assistant.gave-up', {
           locale: question.locale,

@@ -1,7 +1,12 @@
 /** Every background queue and the data its jobs carry. */
 export interface JobQueues {
   /** Produce the AI assistant's answer to a question. */
-  'ai-answer': { questionId: number };
+  /**
+   * `userId` and `day`: the member's daily AI answer it was counted against
+   * (YYYY-MM-DD, UTC), given back if the answer never comes. Jobs queued
+   * before they were recorded carry neither.
+   */
+  'ai-answer': { questionId: number; userId?: number; day?: string };
   /** E-mail a contact message to the team. */
   'contact-email': { messageId: number };
 }

@@ -95,8 +95,14 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const engine = this.ai.openai.enabled ? 'openai' : 'offline';
     const voice = engine === 'openai' ? 'alloy' : ESPEAK_VOICES[language];
+    // A dialect is read from Arabic script, by either engine: romanized text
+    // ("labas 3lik") is converted first, or a voice reads its digits as numbers.
+    const spoken =
+      varietyOf(language) && !isArabicScript(text)
+        ? latinToArabic(text, language as never)
+        : text;
     const key = createHash('sha256')
-      .update(JSON.stringify([engine, voice, language, text]))
+      .update(JSON.stringify([engine, voice, language, spoken]))
       .digest('hex');
     // Every request for a stored file renews it.
     const known = await this.stored.renew(key);
@@ -116,7 +122,7 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.limits.reserve(caller);
       try {
-        return await this.synthesizeAndStore(text, language, key, place);
+        return await this.synthesizeAndStore(spoken, language, key, place);
       } catch (error) {
         await this.limits.release(caller);
         throw error;
@@ -127,7 +133,7 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async synthesizeAndStore(
-    text: string,
+    spoken: string,
     language: TranslatorLanguage,
     key: string,
     place: QueuePlace | undefined,
@@ -137,15 +143,9 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     const engine = place ? 'offline' : 'openai';
     try {
       if (!place) {
-        audio = await this.ai.speak(text);
+        audio = await this.ai.speak(spoken);
         fileName = `${key}.mp3`;
       } else {
-        const variety = varietyOf(language);
-        // The Arabic voice reads Arabic script: romanized dialect text is converted first.
-        const spoken =
-          variety && !isArabicScript(text)
-            ? latinToArabic(text, language as never)
-            : text;
         audio = await place.run(() =>
           synthesizeWithEspeak(spoken, ESPEAK_VOICES[language]),
         );

@@ -304,7 +304,7 @@ describe('question page, live', () => {
   });
 
   it('says so when the server gives up on the assistant answer, and stops saying it is writing', async () => {
-    const { socket } = await askAndOpen(44, true);
+    const { socket, router } = await askAndOpen(44, true);
     expect(await screen.findByTestId('assistant-writing')).toBeTruthy();
 
     // Another question's give-up changes nothing here.
@@ -321,6 +321,14 @@ describe('question page, live', () => {
       'The AI assistant could not answer this time. Native speakers can still answer.',
     );
     expect(note.getAttribute('role')).toBe('status');
+    // Away and back: the page still knows, and does not wait again.
+    await act(() => router.navigate('/about'));
+    await waitFor(() =>
+      expect(screen.queryByTestId('assistant-gave-up')).toBeNull(),
+    );
+    await act(() => router.navigate(-1));
+    expect(await screen.findByTestId('assistant-gave-up')).toBeTruthy();
+    expect(screen.queryByTestId('assistant-writing')).toBeNull();
     // The list says it has no answers yet, and a member's answer still arrives.
     expect(screen.getByTestId('answers-empty')).toBeTruthy();
     act(() =>

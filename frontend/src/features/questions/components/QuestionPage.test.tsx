@@ -572,21 +572,24 @@ describe('translate toggle', () => {
 
   it('says in French when a translation failed, and lets the reader try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/fr/question/1', {
+    let tries = 0;
+    const { fetchMock } = renderApp('/fr/question/1', {
       user: testUser,
       handler: questionApi(
         { question: makeQuestion({ locale: 'fr' }), answers: [] },
         '/api/fr',
         onPost('/api/translate', () =>
-          jsonResponse(
-            {
-              statusCode: 502,
-              code: 'translation_failed',
-              message: 'The translation service failed.',
-              error: 'Bad Gateway',
-            },
-            502,
-          ),
+          ++tries === 1
+            ? jsonResponse(
+                {
+                  statusCode: 502,
+                  code: 'translation_failed',
+                  message: 'The translation service failed.',
+                  error: 'Bad Gateway',
+                },
+                502,
+              )
+            : jsonResponse({ translation: 'Comment dit-on merci ?' }),
         ),
       ),
     });
@@ -595,7 +598,15 @@ describe('translate toggle', () => {
     expect(
       (await screen.findByTestId('question-translation')).textContent,
     ).toBe('Le service de traduction a échoué. Réessayez dans un instant.');
-    expect(screen.getByTestId('question-translate')).toBeTruthy();
+    expect(button.textContent).toBe('Voir la traduction');
+    // The button says "See translation": one click tries again.
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('question-translation').textContent).toContain(
+        'Comment dit-on merci ?',
+      ),
+    );
+    expect(sentBodies(fetchMock, '/api/translate')).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import type { Locale } from '../../../i18n/locale';
@@ -7,7 +7,11 @@ import { answersQueryOptions } from '../api/get-answers';
 import { questionQueryOptions } from '../api/get-question';
 import { questionListsQueryKey } from '../api/get-questions';
 import { ASSISTANT_WAIT_MS } from '../constants';
-import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
+import {
+  askedQuestionsAtom,
+  assistantGaveUpAtom,
+  questionKey,
+} from '../state/asked-questions';
 import type {
   Answer,
   AnswerDeletedEvent,
@@ -48,7 +52,8 @@ export function useLiveQuestion(question: Question, locale: Locale) {
   const queryClient = useQueryClient();
   const [arrivedIds, setArrivedIds] = useState<readonly number[]>([]);
   const askedAt = useAskedAt(locale, question.id);
-  const [assistantGaveUp, setAssistantGaveUp] = useState(false);
+  const [gaveUp, setGaveUp] = useAtom(assistantGaveUpAtom);
+  const assistantGaveUp = gaveUp[questionKey(locale, question.id)] === true;
   const waitingForAssistant =
     useBefore(askedAt === null ? null : askedAt + ASSISTANT_WAIT_MS) &&
     !assistantGaveUp;
@@ -132,7 +137,11 @@ export function useLiveQuestion(question: Question, locale: Locale) {
   });
 
   useSocketEvent<{ questionId: number }>('assistant:gave-up', (event) => {
-    if (event.questionId === question.id) setAssistantGaveUp(true);
+    if (event.questionId === question.id)
+      setGaveUp((current) => ({
+        ...current,
+        [questionKey(locale, question.id)]: true,
+      }));
   });
 
   useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {

@@ -25,7 +25,8 @@ export type TranslationToggle = {
 /**
  * See translation / Hide translation. The first click fetches and shows it, the next
  * hides it, later clicks show the one already fetched without a new request. A
- * failure is shown under the post; a server without translation hides the button.
+ * failure is shown under the post, and the next click tries again; a server
+ * without translation hides the button.
  */
 export function useTranslationToggle(
   source: TranslationSource,
@@ -46,10 +47,11 @@ export function useTranslationToggle(
 
   const toggle = () => {
     if (query.isFetching) return;
-    if (shown || failed) {
+    if (shown) {
       setVisible(false);
       return;
     }
+    // After a failure the button says "See translation" again: it tries again.
     setVisible(true);
     if (!requested) setRequested(true);
     else if (translation === null) void query.refetch();

@@ -8,6 +8,13 @@ import type { Locale } from '../../../i18n/locale';
  */
 export const askedQuestionsAtom = atom<Readonly<Record<string, number>>>({});
 
+/**
+ * Of those, the questions whose assistant's answer the server said will not
+ * come (`assistant:gave-up`), by `questionKey`: the page keeps saying so when
+ * the member comes back to it, rather than waiting again.
+ */
+export const assistantGaveUpAtom = atom<Readonly<Record<string, true>>>({});
+
 export function questionKey(locale: Locale, id: number): string {
   return `${locale}:${id}`;
 }

@@ -131,6 +131,38 @@ describe('dialect translator pages', () => {
     );
   });
 
+  it('shows the request under way when nothing is on screen yet', async () => {
+    let release: (response: Response) => void = () => {};
+    renderApp('/moroccan-darija', {
+      handler: translatorApi({
+        translate: () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      }),
+    });
+    await typeText('good morning');
+    expect(screen.getByText('Translating...')).toBeTruthy();
+    expect(screen.queryByTestId('translator-pending')).toBeNull();
+    await waitForTranslation();
+    // The indicator clears when the request goes (as the spec has it); the
+    // placeholder shimmers until the answer comes.
+    expect(screen.queryByText('Translating...')).toBeNull();
+    expect(screen.getByTestId('translator-pending')).toBeTruthy();
+    release(
+      jsonResponse({
+        translation: 'sbah lkhir',
+        arabic_script: 'صباح الخير',
+        engine: 'standard',
+        cached: false,
+      }),
+    );
+    expect(
+      (await screen.findByTestId('translator-translation')).textContent,
+    ).toBe('sbah lkhir');
+    expect(screen.queryByTestId('translator-pending')).toBeNull();
+  });
+
   it('shows a text without Arabic script alone, and the placeholder when cleared', async () => {
     renderApp('/moroccan-darija', { handler: translatorApi() });
     await typeText('see you');

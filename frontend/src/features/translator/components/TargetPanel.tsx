@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Skeleton, Spinner, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { CopyIcon, SpeakerIcon } from '../../../ui/feature-icons';
 import { useCopyText } from '../hooks/use-copy-text';
@@ -42,11 +42,19 @@ function TranslationResult({ state }: { state: TranslatorState }) {
     );
   }
   if (!translation) {
-    return (
-      <Text as="p" color="gray" data-testid="translator-placeholder">
+    // The request is out and nothing is on screen yet: the placeholder
+    // shimmers, so a slow answer does not look like no answer.
+    const pending = status === 'translating';
+    const placeholder = (
+      <Text
+        as="p"
+        color="gray"
+        data-testid={pending ? 'translator-pending' : 'translator-placeholder'}
+      >
         {t('translator.result.placeholder')}
       </Text>
     );
+    return pending ? <Skeleton>{placeholder}</Skeleton> : placeholder;
   }
   return (
     <Flex direction="column" gap="3">
