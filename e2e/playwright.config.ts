@@ -11,6 +11,27 @@ import path from 'node:path';
  * `web` is every screen in a browser.
  */
 const externalBaseUrl = process.env.BASE_URL;
+if (externalBaseUrl !== undefined) {
+  // The app is served from its origin's root: the suite's calls (/api/...,
+  // /question/7) are absolute paths, so a path in BASE_URL would be ignored.
+  let url: URL;
+  try {
+    url = new URL(externalBaseUrl);
+  } catch {
+    throw new Error(
+      `BASE_URL is not a URL: ${externalBaseUrl} (give the deployment's origin, such as https://qa.example.org)`,
+    );
+  }
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname.replace(/\/$/, '') !== '' ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(
+      `BASE_URL must be the deployment's origin (http or https, a host, a port if any, no path): ${externalBaseUrl}; the app is served from its root`,
+    );
+}
 // One id per run, shared by every worker: it names the members and data the run makes.
 process.env.E2E_RUN_ID ??= Date.now().toString(36).slice(-6);
 const chromiumLaunch = {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplication } from '@nestjs/common';
@@ -304,6 +306,11 @@ export async function createApp({
   );
 
   const sessions = app.get(SessionMiddleware);
+  if (!existsSync(path.join(config.clientDistDir, 'index.html')))
+    log.warn(
+      { clientDistDir: config.clientDistDir },
+      'no built client (index.html) there: pages answer 404 and only the API is served; build it with npm run build',
+    );
   for (const handler of clientApp({
     distDir: config.clientDistDir,
     isKnownRoute: isClientRoute,

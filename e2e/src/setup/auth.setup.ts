@@ -75,6 +75,17 @@ setup(
     };
 
     await save('guest', async () => {});
+    // The admin signs in first: a wrong password stops the run before it
+    // creates anything the clean-up could not remove.
+    const admin = ADMIN_CREDENTIALS;
+    if (admin)
+      await save('admin', async (api) => {
+        const response = await api.post('/api/login', { data: admin });
+        expect(
+          response.status(),
+          `the admin account ${admin.email} signs in (E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)`,
+        ).toBe(200);
+      });
     const fixtures: Record<string, number> = {};
     await save('member', async (api) => {
       await register(api, 'Member');
@@ -114,11 +125,6 @@ setup(
         `Run ${RUN_ID}: no premium or admin state (${NO_ADMIN_REASON}).`,
       );
     } else {
-      const admin = ADMIN_CREDENTIALS;
-      await save('admin', async (api) => {
-        const response = await api.post('/api/login', { data: admin });
-        expect(response.status(), 'the admin account signs in').toBe(200);
-      });
       await save('premium', async (api) => {
         await register(api, 'Premium');
         const id = (

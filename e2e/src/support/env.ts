@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Where the suite runs. Without BASE_URL, playwright.config.ts starts the app on a fresh
@@ -47,6 +47,28 @@ export function requireAdmin() {
  */
 export function requireLocalServer(why = LOCAL_ONLY_REASON) {
   test.skip(EXTERNAL, why);
+}
+
+export const NO_AI_REASON =
+  'needs an AI provider on the deployment (its /api/health says the assistant is off)';
+
+/**
+ * Whether the server under test has an AI provider (its health's assistant
+ * state). The local server always has its stand-ins.
+ */
+export async function aiProviderOn(
+  request: APIRequestContext,
+): Promise<boolean> {
+  if (!EXTERNAL) return true;
+  const health = (await (await request.get('/api/health')).json()) as {
+    details?: { assistant?: { state?: string } };
+  };
+  return health.details?.assistant?.state === 'on';
+}
+
+/** Skips the current test, with the reason printed, on a deployment without an AI provider. */
+export async function requireAiProvider(request: APIRequestContext) {
+  test.skip(!(await aiProviderOn(request)), NO_AI_REASON);
 }
 
 /**

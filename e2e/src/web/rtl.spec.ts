@@ -5,13 +5,16 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { newAccount, registerThroughApi } from '../pages/auth-page';
+import { askThroughApi } from '../pages/questions-page';
+import { requireAiProvider } from '../support/env';
 
 /**
  * Right-to-left and mixed text in a real browser: each piece of user text takes
  * the direction of its own words (Arabic, Hebrew, or Latin first), stays
  * isolated from what surrounds it, and the translator's panels follow their
- * language. Members and posts are made here through the public API, with names
- * unique to this run.
+ * language. Members and posts are made here through the public API, named
+ * and recorded as the run's own, so the clean-up removes them.
  */
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -23,24 +26,6 @@ const ARABIC_ANSWER = `نقولو "شكرا بزاف" (thank you very much) ${un
 
 function originOf(baseURL: string | undefined): Record<string, string> {
   return { Origin: new URL(String(baseURL)).origin };
-}
-
-/** Registers a member in the request context, which keeps the session cookie. */
-async function registerMember(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  name: string,
-): Promise<void> {
-  const username = `${name}_${unique}`.slice(0, 30);
-  const response = await request.post('/api/register', {
-    headers: originOf(baseURL),
-    data: {
-      email: `${username}@rtl.e2e.test`,
-      password: 'a long enough password',
-      username,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 async function post(
@@ -96,8 +81,9 @@ test.describe('right-to-left and mixed user text', () => {
     browser,
   }) => {
     // The asker and an answerer are two members, each in a context of their own.
-    await registerMember(page.request, baseURL, 'rtl_asker');
-    const { id } = await post(page.request, baseURL, '/api/questions', {
+    await registerThroughApi(page.request, baseURL, newAccount());
+    // Asked through the helper that records it: the clean-up removes it.
+    const id = await askThroughApi(page.request, baseURL, {
       title: ARABIC_TITLE,
       content: MIXED_CONTENT,
       language: 'dz',
@@ -105,7 +91,7 @@ test.describe('right-to-left and mixed user text', () => {
     });
     const other = await browser.newContext({ baseURL });
     try {
-      await registerMember(other.request, baseURL, 'rtl_helper');
+      await registerThroughApi(other.request, baseURL, newAccount());
       await post(other.request, baseURL, '/api/answers', {
         questionId: id,
         content: HEBREW_ANSWER,
@@ -157,7 +143,9 @@ test.describe('right-to-left and mixed user text', () => {
   }) => {
     // Three translations, a swap and the saved list: 22-32 s beside the rest of the suite on 2 cores.
     test.slow();
-    await registerMember(page.request, baseURL, 'rtl_translator');
+    // Hebrew is beyond the built-in phrasebook.
+    await requireAiProvider(page.request);
+    await registerThroughApi(page.request, baseURL, newAccount());
     await page.goto('/translator');
     const source = page.getByTestId('translator-source-text');
     await expect(source).toBeVisible();

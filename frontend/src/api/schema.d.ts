@@ -1429,6 +1429,89 @@ export interface components {
       /** @description Served from the cache (not counted against the daily limit) */
       cached: boolean;
     };
+    /**
+     * @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'bad_request'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'method_not_allowed'
+      | 'conflict'
+      | 'payload_too_large'
+      | 'unsupported_media_type'
+      | 'unprocessable'
+      | 'too_many_requests'
+      | 'internal_error'
+      | 'bad_gateway'
+      | 'service_unavailable'
+      | 'validation_failed'
+      | 'invalid_json'
+      | 'body_unreadable'
+      | 'json_required'
+      | 'cross_site_refused'
+      | 'sign_in_required'
+      | 'admin_required'
+      | 'invalid_credentials'
+      | 'email_taken'
+      | 'username_taken'
+      | 'wrong_current_password'
+      | 'same_password'
+      | 'sign_in_locked'
+      | 'cannot_remove_own_admin'
+      | 'cannot_delete_self'
+      | 'question_not_found'
+      | 'answer_not_found'
+      | 'user_not_found'
+      | 'report_not_found'
+      | 'favorite_not_found'
+      | 'audio_not_found'
+      | 'sitemap_page_not_found'
+      | 'range_not_satisfiable'
+      | 'invalid_post_target'
+      | 'already_reported'
+      | 'own_answer_vote'
+      | 'search_timeout'
+      | 'same_languages'
+      | 'text_too_long'
+      | 'advanced_mode_premium'
+      | 'offline_unsupported'
+      | 'offline_wrong_source'
+      | 'daily_translation_limit'
+      | 'translation_unavailable'
+      | 'translation_failed'
+      | 'favorite_exists'
+      | 'speech_text_too_long'
+      | 'speech_busy'
+      | 'speech_failed';
+    FieldErrorResponse: {
+      /** @example title */
+      field: string;
+      /**
+       * @example [
+       *       "maxLength"
+       *     ]
+       */
+      constraints: string[];
+    };
+    ErrorResponse: {
+      /** @example 404 */
+      statusCode: number;
+      /** @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know */
+      code: components['schemas']['ErrorCode'];
+      /** @description English text; a list for validation errors */
+      message: string | string[];
+      /** @example Not Found */
+      error: string;
+      /** @description Values for the client text of the code, e.g. `{ limit: 50 }` */
+      params?: {
+        [key: string]: string | number;
+      };
+      /** @description With `validation_failed`: each refused field */
+      fields?: components['schemas']['FieldErrorResponse'][];
+    };
     TranslateDto: {
       /** @description the text; the plan decides the longest allowed (500 or 5,000 characters) */
       text: string;
@@ -1719,89 +1802,6 @@ export interface components {
       details: {
         [key: string]: unknown;
       };
-    };
-    /**
-     * @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'bad_request'
-      | 'unauthorized'
-      | 'forbidden'
-      | 'not_found'
-      | 'method_not_allowed'
-      | 'conflict'
-      | 'payload_too_large'
-      | 'unsupported_media_type'
-      | 'unprocessable'
-      | 'too_many_requests'
-      | 'internal_error'
-      | 'bad_gateway'
-      | 'service_unavailable'
-      | 'validation_failed'
-      | 'invalid_json'
-      | 'body_unreadable'
-      | 'json_required'
-      | 'cross_site_refused'
-      | 'sign_in_required'
-      | 'admin_required'
-      | 'invalid_credentials'
-      | 'email_taken'
-      | 'username_taken'
-      | 'wrong_current_password'
-      | 'same_password'
-      | 'sign_in_locked'
-      | 'cannot_remove_own_admin'
-      | 'cannot_delete_self'
-      | 'question_not_found'
-      | 'answer_not_found'
-      | 'user_not_found'
-      | 'report_not_found'
-      | 'favorite_not_found'
-      | 'audio_not_found'
-      | 'sitemap_page_not_found'
-      | 'range_not_satisfiable'
-      | 'invalid_post_target'
-      | 'already_reported'
-      | 'own_answer_vote'
-      | 'search_timeout'
-      | 'same_languages'
-      | 'text_too_long'
-      | 'advanced_mode_premium'
-      | 'offline_unsupported'
-      | 'offline_wrong_source'
-      | 'daily_translation_limit'
-      | 'translation_unavailable'
-      | 'translation_failed'
-      | 'favorite_exists'
-      | 'speech_text_too_long'
-      | 'speech_busy'
-      | 'speech_failed';
-    FieldErrorResponse: {
-      /** @example title */
-      field: string;
-      /**
-       * @example [
-       *       "maxLength"
-       *     ]
-       */
-      constraints: string[];
-    };
-    ErrorResponse: {
-      /** @example 404 */
-      statusCode: number;
-      /** @description Stable reason: clients show their own text per code and fall back to `message` for a code they do not know */
-      code: components['schemas']['ErrorCode'];
-      /** @description English text; a list for validation errors */
-      message: string | string[];
-      /** @example Not Found */
-      error: string;
-      /** @description Values for the client text of the code, e.g. `{ limit: 50 }` */
-      params?: {
-        [key: string]: string | number;
-      };
-      /** @description With `validation_failed`: each refused field */
-      fields?: components['schemas']['FieldErrorResponse'][];
     };
   };
   responses: never;
@@ -3112,6 +3112,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `translation_failed`: the AI provider failed */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description `translation_unavailable`: the site has no AI provider to translate posts with */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
       default: {
