@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplication } from '@nestjs/common';
@@ -306,12 +304,7 @@ export async function createApp({
   );
 
   const sessions = app.get(SessionMiddleware);
-  if (!existsSync(path.join(config.clientDistDir, 'index.html')))
-    log.warn(
-      { clientDistDir: config.clientDistDir },
-      'no built client (index.html) there: pages answer 404 and only the API is served; build it with npm run build',
-    );
-  for (const handler of clientApp({
+  const client = clientApp({
     distDir: config.clientDistDir,
     isKnownRoute: isClientRoute,
     renderHead: pageHead(app.get(QuestionsService)),
@@ -325,9 +318,14 @@ export async function createApp({
     ),
     onFrameError: (error, pathname) =>
       log.error({ err: error, pathname }, 'first frame not rendered'),
-  })) {
-    app.use(handler);
-  }
+  });
+  // No handlers: the folder has no built client (index.html).
+  if (client.length === 0)
+    log.warn(
+      { clientDistDir: config.clientDistDir },
+      'no built client (index.html) there: pages answer 404 and only the API is served; build it with npm run build',
+    );
+  for (const handler of client) app.use(handler);
   const realtime = new RealtimeIoAdapter(app, {
     sessionHandler: sessions.handler,
     appOrigin: config.appOrigin,

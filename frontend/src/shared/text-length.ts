@@ -15,8 +15,9 @@ export function textLength(text: string): number {
  * hyphen, Hangul and braille blanks), as the server trims them. Direction
  * marks stay: at a text's end they place its punctuation.
  */
-const BLANK_EDGES =
-  /^[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
+const BLANK =
+  '[\\s\\u00ad\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]+';
+const BLANK_EDGES = new RegExp(`^${BLANK}|${BLANK}$`, 'g');
 
 /** Nothing a reader sees: whitespace, control and format characters, lone combining marks, blank letters. */
 const SHOWS_NOTHING =

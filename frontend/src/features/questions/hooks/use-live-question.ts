@@ -22,11 +22,6 @@ import type {
 } from '../types';
 import { applyAnswerVotes, mergeAnswer } from '../utils/answer-merge';
 
-/** When this tab asked the question (its own clock), or null. */
-function useAskedAt(locale: Locale, id: number): number | null {
-  return useAtomValue(askedQuestionsAtom)[questionKey(locale, id)] ?? null;
-}
-
 /** True until `until` (a time in ms) has passed; re-renders when it does. */
 function useBefore(until: number | null): boolean {
   const [now, setNow] = useState(() => Date.now());
@@ -51,9 +46,11 @@ function useBefore(until: number | null): boolean {
 export function useLiveQuestion(question: Question, locale: Locale) {
   const queryClient = useQueryClient();
   const [arrivedIds, setArrivedIds] = useState<readonly number[]>([]);
-  const askedAt = useAskedAt(locale, question.id);
+  const key = questionKey(locale, question.id);
+  // When this tab asked the question (its own clock), or null.
+  const askedAt = useAtomValue(askedQuestionsAtom)[key] ?? null;
   const [gaveUp, setGaveUp] = useAtom(assistantGaveUpAtom);
-  const assistantGaveUp = gaveUp[questionKey(locale, question.id)] === true;
+  const assistantGaveUp = gaveUp[key] === true;
   const waitingForAssistant =
     useBefore(askedAt === null ? null : askedAt + ASSISTANT_WAIT_MS) &&
     !assistantGaveUp;
@@ -138,10 +135,7 @@ export function useLiveQuestion(question: Question, locale: Locale) {
 
   useSocketEvent<{ questionId: number }>('assistant:gave-up', (event) => {
     if (event.questionId === question.id)
-      setGaveUp((current) => ({
-        ...current,
-        [questionKey(locale, question.id)]: true,
-      }));
+      setGaveUp((current) => ({ ...current, [key]: true }));
   });
 
   useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {
