@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { Database, isConnectionLost, sql } from '../src/database/db';
+import { Database, Db, isConnectionLost, sql } from '../src/database/db';
 import { ApiClient } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -119,6 +119,37 @@ describe('a database connection lost during a request', () => {
       ),
     );
     expect(row.title).toBe('How do I say thank you in Darija?');
+  });
+
+  it("sets a read transaction's settings for that transaction alone, and inside an outer one too", async () => {
+    const db = t.app.get(Database);
+    const timeout = (d: Db) =>
+      d.readTransaction(
+        async (tx) =>
+          (
+            await tx.one<{ value: string }>(
+              sql`SELECT current_setting('statement_timeout') AS value`,
+            )
+          ).value,
+        { statement_timeout: '4321' },
+      );
+    expect(await timeout(db)).toBe('4321ms');
+    // Joined: the outer transaction gets the setting, and may still write.
+    expect(
+      await db.transaction(async (tx) => {
+        const value = await timeout(tx);
+        await tx.rows(
+          sql`UPDATE questions SET title = title WHERE id = ${questionId}`,
+        );
+        return value;
+      }),
+    ).toBe('4321ms');
+    const [after] = await db.transaction((tx) =>
+      tx.rows<{ value: string }>(
+        sql`SELECT current_setting('statement_timeout') AS value`,
+      ),
+    );
+    expect(after.value).not.toBe('4321ms');
   });
 
   it('answers 503 with Retry-After for a write whose connection was ended, stores nothing, and takes the same write again', async () => {

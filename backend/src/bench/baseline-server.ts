@@ -9,7 +9,7 @@ import { createServer, IncomingMessage, Server as HttpServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Pool, PoolClient } from 'pg';
-import { SqlQuery, sql } from '../database/db';
+import { readOnlySettingsQuery, SqlQuery, sql } from '../database/db';
 import {
   questionColumns,
   questionReportedColumn,
@@ -20,7 +20,7 @@ import {
   countInLocaleQuery,
   newestPageQuery,
   searchPageQuery,
-  searchSettingsQuery,
+  searchSettings,
   SearchTerms,
   searchTermsQuery,
   searchTsquery,
@@ -110,7 +110,10 @@ function baselineServer(
     '/search': (_req, _body, url) =>
       inTransaction(async (client) => {
         const term = url.searchParams.get('search') ?? '';
-        await rows(searchSettingsQuery(searchTimeoutMs), client);
+        await rows(
+          readOnlySettingsQuery(searchSettings(searchTimeoutMs)),
+          client,
+        );
         const [terms] = await rows<SearchTerms>(
           searchTermsQuery(term, 'en'),
           client,

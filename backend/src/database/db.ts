@@ -107,6 +107,34 @@ export function joinSql(fragments: SqlQuery[], separator = ', '): SqlQuery {
   return new SqlQuery(parts, fragments);
 }
 
+/**
+ * One statement that sets each of `settings` for the current transaction
+ * only: `set_config(name, value, true)` for each.
+ */
+export function transactionSettingsQuery(
+  settings: Readonly<Record<string, string>>,
+): SqlQuery {
+  return sql`SELECT ${joinSql(
+    Object.entries(settings).map(
+      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+    ),
+  )}`;
+}
+
+/**
+ * `settings` for the current transaction, and the transaction read-only, as
+ * `SET TRANSACTION READ ONLY` makes it (PostgreSQL refuses any write after
+ * it), in one statement: one round trip where there were two.
+ */
+export function readOnlySettingsQuery(
+  settings: Readonly<Record<string, string>> = {},
+): SqlQuery {
+  return transactionSettingsQuery({
+    ...settings,
+    transaction_read_only: 'on',
+  });
+}
+
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const QUERY_CANCELED = '57014';
@@ -234,16 +262,28 @@ export class Db {
 
   /**
    * Runs reads in one read-only transaction (PostgreSQL refuses a write in
-   * it). When its connection is lost, the whole transaction runs once more on
-   * another connection, as a read on the pool does: it wrote nothing, so
-   * running it again changes nothing. Inside a transaction already, joins it
-   * (and is not run again: the outer one may have written).
+   * it), with `settings` set for that transaction alone, in the same
+   * statement. When its connection is lost, the whole transaction runs once
+   * more on another connection, as a read on the pool does: it wrote
+   * nothing, so running it again changes nothing. Inside a transaction
+   * already, joins it and sets `settings` (it is not made read-only, nor run
+   * again: the outer one may have written).
    */
-  readTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    if (this.manager.queryRunner?.isTransactionActive) return work(this);
+  readTransaction<T>(
+    work: (tx: Db) => Promise<T>,
+    settings: Readonly<Record<string, string>> = {},
+  ): Promise<T> {
+    if (this.manager.queryRunner?.isTransactionActive) {
+      const joined = async () => {
+        if (Object.keys(settings).length > 0)
+          await this.rows(transactionSettingsQuery(settings));
+        return work(this);
+      };
+      return joined();
+    }
     const once = () =>
       this.transaction(async (tx) => {
-        await tx.rows(sql`SET TRANSACTION READ ONLY`);
+        await tx.rows(readOnlySettingsQuery(settings));
         return work(tx);
       });
     return once().catch((error: unknown) => {

@@ -1,6 +1,10 @@
 import { searchTsquery } from './question.queries';
 
 describe('searchTsquery', () => {
+  const both =
+    "( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> ( 'it''s' | 'its' ) | ( 'morn' | 'mornings' ) )" +
+    " | ( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> 'it' | ( 'morn' | 'mornings' ) )";
+
   it('replaces each leaf of both queries by its forms, in one pass, keeping the operators', () => {
     expect(
       searchTsquery({
@@ -14,10 +18,10 @@ describe('searchTsquery', () => {
           "'morn'": "'morn' | 'mornings'",
         },
       }),
-    ).toBe(
-      "( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> ( 'it''s' | 'its' ) | ( 'morn' | 'mornings' ) )" +
-        " | ( ( 'kifash' | 'kifach' | 'ngoul' ) & !( 'ngoul' | 'ngol' ) | 'kteb' <-> 'it' | ( 'morn' | 'mornings' ) )",
-    );
+    ).toEqual({
+      match: both,
+      rank: both,
+    });
   });
 
   it('leaves out an empty side (a term of stop words only has no stems), and is empty without words', () => {
@@ -27,7 +31,27 @@ describe('searchTsquery', () => {
         stems: '',
         variants: { "'what'": "'what' | 'whats'" },
       }),
-    ).toBe("( ( 'what' | 'whats' ) & 'the' )");
-    expect(searchTsquery({ words: '', stems: '', variants: {} })).toBe('');
+    ).toEqual({
+      match: "( ( 'what' | 'whats' ) & 'the' )",
+      rank: "( ( 'what' | 'whats' ) & 'the' )",
+    });
+    expect(searchTsquery({ words: '', stems: '', variants: {} })).toEqual({
+      match: '',
+      rank: '',
+    });
+  });
+
+  it('matches by both sides when they are the same, and ranks by one', () => {
+    expect(
+      searchTsquery({
+        words: "'kifash' & 'ngoul'",
+        stems: "'kifash' & 'ngoul'",
+        variants: { "'kifash'": "'kifash' | 'kifach'" },
+      }),
+    ).toEqual({
+      match:
+        "( ( 'kifash' | 'kifach' ) & 'ngoul' ) | ( ( 'kifash' | 'kifach' ) & 'ngoul' )",
+      rank: "( ( 'kifash' | 'kifach' ) & 'ngoul' )",
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   SEARCH_CAP,
   searchCountQuery,
   searchPageQuery,
-  searchSettingsQuery,
+  searchSettings,
   SearchTerms,
   searchTermsQuery,
   searchTsquery,
@@ -78,8 +78,8 @@ export class QuestionsRepository {
   /**
    * One page of search results with the total, counted to SEARCH_CAP (see
    * searchPageQuery); `capped` when there are more matches than that. The
-   * search's statements may run `timeoutMs` each (SET LOCAL
-   * statement_timeout: this transaction only); past it, PostgreSQL cancels
+   * search's statements may run `timeoutMs` each (statement_timeout set for
+   * this transaction only); past it, PostgreSQL cancels
    * them with 57014. It only reads, so it runs again once when its connection
    * is lost (Db.readTransaction).
    */
@@ -89,7 +89,6 @@ export class QuestionsRepository {
     timeoutMs: number,
   ): Promise<SearchPage> {
     return this.db.readTransaction(async (tx) => {
-      await tx.rows(searchSettingsQuery(timeoutMs));
       const tsq = searchTsquery(
         await tx.one<SearchTerms>(searchTermsQuery(term, locale)),
       );
@@ -102,7 +101,7 @@ export class QuestionsRepository {
           ? (rows[0]?.total ?? 0)
           : (
               await tx.one<{ total: number }>(
-                searchCountQuery(tsq, locale, language),
+                searchCountQuery(tsq.match, locale, language),
               )
             ).total;
       return {
@@ -110,7 +109,7 @@ export class QuestionsRepository {
         total: Math.min(counted, SEARCH_CAP),
         capped: counted > SEARCH_CAP,
       };
-    });
+    }, searchSettings(timeoutMs));
   }
 
   /** Which of these questions the member likes. */
