@@ -180,6 +180,23 @@ describe('OfflineEngine: English and French into a dialect', () => {
     expectRefused(engine.translate('hello', 'en', 'en', false));
   });
 
+  it('keeps the emoji before and after a phrase it knows', () => {
+    const entry = PHRASEBOOKS.darija.find((e) => e.en[0] === 'good morning');
+    expect(
+      engine.translate('🇲🇦 good morning! 👋🏽', 'en', 'darija', false),
+    ).toEqual({
+      translation: `🇲🇦 ${entry?.latin}! 👋🏽`,
+      arabic_script: `🇲🇦 ${entry?.arabic}! 👋🏽`,
+    });
+    expect(engine.translate('sba7 lkhir ☀️', 'darija', 'en', false)).toEqual({
+      translation: 'Good morning ☀️',
+      arabic_script: '',
+    });
+    const hello = ok(engine.translate('hello 😀', 'en', 'egyptian', false));
+    expect(hello.translation).toMatch(/^\p{L}.* 😀$/u);
+    expect(hello.arabic_script).toMatch(/^[\u0621-\u064A].* 😀$/u);
+  });
+
   it('refuses empty or letterless text', () => {
     expectRefused(engine.translate('', 'en', 'darija', false));
     expectRefused(engine.translate('   ?! ', 'en', 'darija', false));

@@ -168,6 +168,30 @@ function buildIndex(entries: readonly PhraseEntry[]): BookIndex {
   return index;
 }
 
+/**
+ * A text's emoji at its start and at its end, with the spaces among them
+ * (an emoji, a skin tone, a zero-width joiner, the emoji variation selector,
+ * a flag's letters), and what they frame.
+ */
+const EDGE_EMOJI =
+  /^([\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]*)([\s\S]*?)([\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]*)$/u;
+
+/**
+ * Emoji before and after a phrase, to be put back around its translation:
+ * "hello 😀" is "marhaba 😀", not "marhaba".
+ */
+function edgeEmoji(text: string): {
+  body: string;
+  around: (translated: string) => string;
+} {
+  const [, lead = '', body = '', trail = ''] = EDGE_EMOJI.exec(text) ?? [];
+  return {
+    body,
+    around: (translated) =>
+      [lead.trim(), translated, trail.trim()].filter(Boolean).join(' '),
+  };
+}
+
 interface Segment {
   body: string;
   mark: string;
@@ -428,7 +452,8 @@ export class OfflineEngine {
     output: Output,
   ): OfflineResult {
     if (input.length > MAX_PHRASE_TEXT) return unsupported();
-    const segments = splitSegments(input);
+    const framed = edgeEmoji(input);
+    const segments = splitSegments(framed.body);
     if (segments.length === 0 || segments.length > MAX_SEGMENTS)
       return unsupported();
     const byLength = [...pleaseKeys].sort((a, b) => b.length - a.length);
@@ -438,7 +463,7 @@ export class OfflineEngine {
     const segmentPhrase = (key: string): Piece | undefined =>
       phrase(key) ?? this.standalonePhrases(key, lookup);
 
-    const whole = phrase(matchKey(input));
+    const whole = phrase(matchKey(framed.body));
     const parts: { piece: Piece; mark: string }[] = [];
     if (whole) {
       parts.push({ piece: whole, mark: segments[segments.length - 1].mark });
@@ -463,7 +488,10 @@ export class OfflineEngine {
         return punctuate(text, p.mark, output);
       })
       .join(' ');
-    return { translation, arabic_script: arabicScript };
+    return {
+      translation: framed.around(translation),
+      arabic_script: arabicScript && framed.around(arabicScript),
+    };
   }
 
   private withPlease(
