@@ -169,24 +169,32 @@ function buildIndex(entries: readonly PhraseEntry[]): BookIndex {
 }
 
 /**
- * A text's emoji at its start and at its end, with the spaces among them
- * (an emoji, a skin tone, a zero-width joiner, the emoji variation selector,
- * a flag's letters), and what they frame.
+ * Emoji at a text's start or end, with the spaces among them: skin tones,
+ * joiners, the emoji variation selector and flags' letters included.
  */
-const EDGE_EMOJI =
-  /^([\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]*)([\s\S]*?)([\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]*)$/u;
+const LEADING_EMOJI =
+  /^[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]+/u;
+const TRAILING_EMOJI =
+  /[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]+$/u;
+/** Text with a character past ASCII, the only text that can hold an emoji. */
+const BEYOND_ASCII = /[^\0-\x7F]/;
 
 /**
  * Emoji before and after a phrase, to be put back around its translation:
- * "hello 😀" is "marhaba 😀", not "marhaba".
+ * "hello 😀" is "marhaba 😀", not "marhaba". Plain ASCII text, most of what
+ * is typed, is returned as it is without a Unicode pattern run over it.
  */
 function edgeEmoji(text: string): {
   body: string;
   around: (translated: string) => string;
 } {
-  const [, lead = '', body = '', trail = ''] = EDGE_EMOJI.exec(text) ?? [];
+  if (!BEYOND_ASCII.test(text))
+    return { body: text, around: (translated) => translated };
+  const lead = LEADING_EMOJI.exec(text)?.[0] ?? '';
+  const rest = text.slice(lead.length);
+  const trail = TRAILING_EMOJI.exec(rest)?.[0] ?? '';
   return {
-    body,
+    body: rest.slice(0, rest.length - trail.length),
     around: (translated) =>
       [lead.trim(), translated, trail.trim()].filter(Boolean).join(' '),
   };
