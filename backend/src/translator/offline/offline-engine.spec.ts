@@ -188,10 +188,12 @@ describe('OfflineEngine: English and French into a dialect', () => {
       translation: `🇲🇦 ${entry?.latin}! 👋🏽`,
       arabic_script: `🇲🇦 ${entry?.arabic}! 👋🏽`,
     });
-    expect(engine.translate('sba7 lkhir ☀️', 'darija', 'en', false)).toEqual({
-      translation: 'Good morning ☀️',
-      arabic_script: '',
-    });
+    expect(engine.translate('sba7 lkhir ☀️ 👨‍👩‍👧', 'darija', 'en', false)).toEqual(
+      {
+        translation: 'Good morning ☀️ 👨‍👩‍👧',
+        arabic_script: '',
+      },
+    );
     const hello = ok(engine.translate('hello 😀', 'en', 'egyptian', false));
     expect(hello.translation).toMatch(/^\p{L}.* 😀$/u);
     expect(hello.arabic_script).toMatch(/^[\u0621-\u064A].* 😀$/u);

@@ -173,9 +173,9 @@ function buildIndex(entries: readonly PhraseEntry[]): BookIndex {
  * joiners, the emoji variation selector and flags' letters included.
  */
 const LEADING_EMOJI =
-  /^[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]+/u;
+  /^(?:[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+/u;
 const TRAILING_EMOJI =
-  /[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F]+$/u;
+  /(?:[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+$/u;
 /** Text with a character past ASCII, the only text that can hold an emoji. */
 const BEYOND_ASCII = /[^\0-\x7F]/;
 
