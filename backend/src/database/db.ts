@@ -273,14 +273,10 @@ export class Db {
     work: (tx: Db) => Promise<T>,
     settings: Readonly<Record<string, string>> = {},
   ): Promise<T> {
-    if (this.manager.queryRunner?.isTransactionActive) {
-      const joined = async () => {
-        if (Object.keys(settings).length > 0)
-          await this.rows(transactionSettingsQuery(settings));
-        return work(this);
-      };
-      return joined();
-    }
+    if (this.manager.queryRunner?.isTransactionActive)
+      return Object.keys(settings).length === 0
+        ? work(this)
+        : this.rows(transactionSettingsQuery(settings)).then(() => work(this));
     const once = () =>
       this.transaction(async (tx) => {
         await tx.rows(readOnlySettingsQuery(settings));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { apiAs } from '../support/api';
 import { NO_ADMIN_REASON } from '../support/env';
 import { fixtureQuestion, hasRole, type Role } from '../support/roles';
@@ -152,6 +152,12 @@ const ROUTE_OWN_REFUSALS = [
   'daily_translation_limit',
 ];
 
+/** The `code` of an error body, or '' when it has none. */
+async function codeOf(response: APIResponse): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown };
+  return typeof body.code === 'string' ? body.code : '';
+}
+
 function expected(access: Access, role: Role): number | 'allowed' {
   if (access === 'public') return 'allowed';
   if (access === 'member') return role === 'guest' ? 401 : 'allowed';
@@ -186,15 +192,7 @@ for (const role of ['guest', 'member', 'premium', 'admin'] as Role[]) {
         // limit of them already used.
         if (
           status >= 300 &&
-          !ROUTE_OWN_REFUSALS.includes(
-            String(
-              (
-                (await response.json().catch(() => ({}))) as {
-                  code?: unknown;
-                }
-              ).code,
-            ),
-          )
+          !ROUTE_OWN_REFUSALS.includes(await codeOf(response))
         )
           failures.push(
             `${name} (${call.method} ${path}): ${status}, expected 2xx`,

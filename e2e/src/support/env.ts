@@ -52,6 +52,9 @@ export function requireLocalServer(why = LOCAL_ONLY_REASON) {
 export const NO_AI_REASON =
   'needs an AI provider on the deployment (its /api/health says the assistant is off)';
 
+/** The deployment's answer, read once per worker: it does not change during a run. */
+let deploymentAiOn: boolean | undefined;
+
 /**
  * Whether the server under test has an AI provider (its health's assistant
  * state). The local server always has its stand-ins.
@@ -60,10 +63,13 @@ export async function aiProviderOn(
   request: APIRequestContext,
 ): Promise<boolean> {
   if (!EXTERNAL) return true;
-  const health = (await (await request.get('/api/health')).json()) as {
-    details?: { assistant?: { state?: string } };
-  };
-  return health.details?.assistant?.state === 'on';
+  if (deploymentAiOn === undefined) {
+    const health = (await (await request.get('/api/health')).json()) as {
+      details?: { assistant?: { state?: string } };
+    };
+    deploymentAiOn = health.details?.assistant?.state === 'on';
+  }
+  return deploymentAiOn;
 }
 
 /** Skips the current test, with the reason printed, on a deployment without an AI provider. */

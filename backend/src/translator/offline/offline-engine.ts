@@ -169,13 +169,13 @@ function buildIndex(entries: readonly PhraseEntry[]): BookIndex {
 }
 
 /**
- * Emoji at a text's start or end, with the spaces among them: skin tones,
- * joiners, the emoji variation selector and flags' letters included.
+ * A run of emoji and the spaces among them: skin tones, joiners, the emoji
+ * variation selector and flags' letters included.
  */
-const LEADING_EMOJI =
-  /^(?:[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+/u;
-const TRAILING_EMOJI =
-  /(?:[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+$/u;
+const EMOJI_RUN =
+  '(?:[\\s\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\p{Regional_Indicator}]|\\u200D|\\uFE0F)+';
+const LEADING_EMOJI = new RegExp(`^${EMOJI_RUN}`, 'u');
+const TRAILING_EMOJI = new RegExp(`${EMOJI_RUN}$`, 'u');
 /** Text with a character past ASCII, the only text that can hold an emoji. */
 const BEYOND_ASCII = /[^\0-\x7F]/;
 
