@@ -239,6 +239,7 @@ describe('AI assistant (OpenAI wire format)', () => {
       state: 'on',
       provider: 'openai',
       jobQueue: 'running',
+      calls: [expect.objectContaining({ provider: 'openai' })],
     });
   });
 });
@@ -362,6 +363,7 @@ describe('AI assistant giving up and switched off', () => {
         state: 'off',
         provider: null,
         jobQueue: 'running',
+        calls: [],
       });
       const [{ jobs }] = await sql(
         t.db.url,

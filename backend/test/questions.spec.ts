@@ -915,6 +915,7 @@ describe('questions and answers', () => {
           enabled: false,
           provider: null,
           providers: { openai: false, gemini: false },
+          calls: [],
         },
       });
       expect(stats.body.totalFrQuestions).toBeGreaterThanOrEqual(1);

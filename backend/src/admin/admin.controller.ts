@@ -139,12 +139,14 @@ export class AdminController {
   @ApiOperation({ summary: 'Site figures for the admin panel' })
   @ApiOkResponse({ type: AdminStatsResponse })
   async stats(): Promise<AdminStatsResponse> {
-    const [community, questions, answers, openReports] = await Promise.all([
-      this.users.stats(),
-      this.questions.countsByLocale(),
-      this.answers.counts(),
-      this.reports.countOpen(),
-    ]);
+    const [community, questions, answers, openReports, calls] =
+      await Promise.all([
+        this.users.stats(),
+        this.questions.countsByLocale(),
+        this.answers.counts(),
+        this.reports.countOpen(),
+        this.ai.recentCalls(),
+      ]);
     return {
       totalUsers: community.totalUsers,
       totalEnQuestions: questions.en,
@@ -152,7 +154,7 @@ export class AdminController {
       totalAnswers: answers.total,
       aiAnswers: answers.ai,
       openReports,
-      assistant: this.ai.status(),
+      assistant: { ...this.ai.status(), calls },
     };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { AiProviderCallsRepository } from './ai-provider-calls.repository';
 import {
   ANSWER_PROMPT_VERSION,
   buildAnswerPrompt,
@@ -22,6 +23,24 @@ import {
 } from './providers/provider';
 
 export type Engine = 'standard' | 'advanced';
+
+/** What a call to a provider was for. */
+export type AiTask = 'answer' | 'translate' | 'speak';
+export const AI_TASKS: AiTask[] = ['answer', 'translate', 'speak'];
+
+/**
+ * A configured provider's recent calls, from every instance: when it last
+ * answered, when it last failed and why, and how many calls have failed since
+ * it last answered (`failing` when that is one or more).
+ */
+export interface ProviderCalls {
+  provider: ProviderName;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  failuresInARow: number;
+  failing: boolean;
+  lastFailure: { task: AiTask; reason: string } | null;
+}
 
 export interface AssistantStatus {
   enabled: boolean;
@@ -50,7 +69,10 @@ export class AiService {
   readonly openai: OpenAiProvider;
   readonly gemini: GeminiProvider;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly calls: AiProviderCallsRepository,
+  ) {
     this.openai = new OpenAiProvider({
       ...config.openai,
       timeoutMs: config.ai.timeoutMs,
@@ -74,6 +96,28 @@ export class AiService {
     };
   }
 
+  /** Each configured provider's recent calls (none recorded yet: all null, not failing). */
+  async recentCalls(): Promise<ProviderCalls[]> {
+    const rows = await this.calls.all();
+    return [this.openai, this.gemini]
+      .filter((p) => p.enabled)
+      .map(({ name }) => {
+        const row = rows.find((r) => r.provider === name);
+        const task = row?.last_failure_task as AiTask | null | undefined;
+        return {
+          provider: name,
+          lastSuccessAt: row?.last_success_at?.toISOString() ?? null,
+          lastFailureAt: row?.last_failure_at?.toISOString() ?? null,
+          failuresInARow: row?.failures_in_a_row ?? 0,
+          failing: (row?.failures_in_a_row ?? 0) > 0,
+          lastFailure:
+            task && AI_TASKS.includes(task)
+              ? { task, reason: row?.last_failure_reason ?? '' }
+              : null,
+        };
+      });
+  }
+
   /** The provider for an engine: standard is OpenAI, advanced is Gemini (each falls back to the other). */
   providerFor(engine: Engine): AiProvider | undefined {
     const order =
@@ -89,7 +133,7 @@ export class AiService {
     if (!provider)
       throw new ProviderError('No AI provider is configured', false);
     const prompt = buildAnswerPrompt(question);
-    const json = await this.completeJson(provider, {
+    const json = await this.completeJson(provider, 'answer', {
       task: ANSWER_PROMPT_VERSION,
       ...prompt,
       json: true,
@@ -122,7 +166,7 @@ export class AiService {
       variety: options.variety,
       feminine: options.feminine,
     });
-    const json = await this.completeJson(provider, {
+    const json = await this.completeJson(provider, 'translate', {
       task: TRANSLATE_PROMPT_VERSION,
       ...prompt,
       json: true,
@@ -145,7 +189,14 @@ export class AiService {
   /** Speech (MP3) through OpenAI's speech endpoint; throws when OpenAI is not configured. */
   async speak(text: string): Promise<Buffer> {
     const started = Date.now();
-    const audio = await this.openai.speak(text);
+    let audio: Buffer;
+    try {
+      audio = await this.openai.speak(text);
+    } catch (error) {
+      this.record('openai', 'speak', error as Error);
+      throw error;
+    }
+    this.record('openai', 'speak');
     this.logger.log({
       msg: 'ai call',
       task: 'speak',
@@ -162,6 +213,7 @@ export class AiService {
    */
   private async completeJson(
     provider: AiProvider,
+    kind: AiTask,
     request: CompletionRequest,
   ): Promise<Record<string, unknown>> {
     for (let attempt = 1; ; attempt++) {
@@ -178,9 +230,12 @@ export class AiService {
           outputTokens: result.outputTokens,
           attempt,
         });
-        return jsonObject(result.text, provider.name);
+        const json = jsonObject(result.text, provider.name);
+        this.record(provider.name, kind);
+        return json;
       } catch (error) {
         const failure = error as ProviderError;
+        this.record(provider.name, kind, failure);
         this.logger.warn({
           msg: 'ai call failed',
           task: request.task,
@@ -195,6 +250,23 @@ export class AiService {
         );
       }
     }
+  }
+
+  /**
+   * Records a call's outcome for the admin panel and /api/health, without
+   * making the call wait for it or fail with it.
+   */
+  private record(provider: ProviderName, kind: AiTask, failure?: Error): void {
+    const written = failure
+      ? this.calls.recordFailure(provider, kind, failure.message)
+      : this.calls.recordSuccess(provider);
+    written.catch((error: Error) =>
+      this.logger.warn({
+        msg: 'ai call not recorded',
+        provider,
+        reason: error.message,
+      }),
+    );
   }
 }
 

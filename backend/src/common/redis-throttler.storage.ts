@@ -2,6 +2,7 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import { withTimeout } from './with-timeout';
 
 type RedisClient = ReturnType<typeof createClient>;
 type ThrottlerStorageRecord = Awaited<
@@ -251,6 +252,7 @@ export class RedisThrottlerStorage
           ],
         }),
         REDIS_REPLY_TIMEOUT_MS,
+        'Redis',
       )) as number[];
     } catch (error) {
       if (!this.countingLocally) {
@@ -284,7 +286,11 @@ export class RedisThrottlerStorage
     try {
       // The newest request in the window: which one is taken back does not
       // matter, only how many are left.
-      await withTimeout(this.redis.zPopMax(counted), REDIS_REPLY_TIMEOUT_MS);
+      await withTimeout(
+        this.redis.zPopMax(counted),
+        REDIS_REPLY_TIMEOUT_MS,
+        'Redis',
+      );
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not take back a counted request');
     }
@@ -293,15 +299,4 @@ export class RedisThrottlerStorage
   async onModuleDestroy(): Promise<void> {
     if (this.redis.isOpen) await this.redis.quit();
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Redis did not answer within ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -6,6 +6,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
+import { withTimeout } from '../common/with-timeout';
 import { AiService } from '../ai/ai.service';
 import { JobsService } from '../jobs/jobs.service';
 import { RealtimeStatus } from '../realtime/realtime-status';
@@ -15,7 +16,13 @@ import {
   HealthCheckService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { HealthResponse } from './dto/health.response';
+import {
+  HealthResponse,
+  ProviderCallsHealthResponse,
+} from './dto/health.response';
+
+/** The providers' calls are left out of a health check past this wait. */
+const CALLS_READ_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
 @Controller('health')
@@ -43,8 +50,9 @@ export class HealthController {
   check(): Promise<HealthCheckResult> {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),
-      // Informational: the site runs without an AI provider, it just says the assistant is off.
-      () => {
+      // Informational: the site runs without an AI provider, it just says
+      // the assistant is off; a provider failing is said, not a 503.
+      async () => {
         const status = this.ai.status();
         return {
           assistant: {
@@ -52,6 +60,7 @@ export class HealthController {
             state: status.enabled ? 'on' : 'off',
             provider: status.provider,
             jobQueue: this.jobs.running ? 'running' : 'off',
+            calls: await this.recentCalls(),
           },
         };
       },
@@ -66,5 +75,33 @@ export class HealthController {
         };
       },
     ]);
+  }
+
+  /** The providers' calls without the failures' reasons; null when the database does not answer. */
+  private async recentCalls(): Promise<ProviderCallsHealthResponse[] | null> {
+    try {
+      const calls = await withTimeout(
+        this.ai.recentCalls(),
+        CALLS_READ_TIMEOUT_MS,
+        'The database',
+      );
+      return calls.map(
+        ({
+          provider,
+          lastSuccessAt,
+          lastFailureAt,
+          failuresInARow,
+          failing,
+        }) => ({
+          provider,
+          lastSuccessAt,
+          lastFailureAt,
+          failuresInARow,
+          failing,
+        }),
+      );
+    } catch {
+      return null;
+    }
   }
 }

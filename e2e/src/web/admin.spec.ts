@@ -8,7 +8,7 @@ import {
   registerThroughApi,
 } from '../pages/auth-page';
 import { askThroughApi, toast, uniqueWord } from '../pages/questions-page';
-import { requireAdmin } from '../support/env';
+import { aiProviderOn, requireAdmin } from '../support/env';
 
 /**
  * The admin panel in a browser: figures, member management, moderation of both
@@ -63,6 +63,13 @@ test.describe('admin panel', () => {
       'open-reports',
     ])
       await expect(admin.stat(name)).toHaveText(/^\d[\d,]*$/);
+    // With a provider, the assistant's card says how its calls went.
+    if (await aiProviderOn(page.request))
+      await expect(
+        page.locator('[data-testid^="admin-provider-calls-"]').first(),
+      ).toHaveText(
+        /^(OpenAI|Gemini): (last answered|no calls yet|\d+ calls? failed)/,
+      );
 
     await admin.searchUsers(member.account.username);
     const row = admin.userRow(member.account.username);

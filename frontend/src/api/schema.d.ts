@@ -1058,6 +1058,15 @@ export interface components {
     };
     /** @enum {string} */
     AiProvider: 'openai' | 'gemini';
+    ProviderCallsHealthResponse: {
+      provider: components['schemas']['AiProvider'];
+      /** Format: date-time */
+      lastSuccessAt: string | null;
+      /** Format: date-time */
+      lastFailureAt: string | null;
+      failuresInARow: number;
+      failing: boolean;
+    };
     AssistantHealthResponse: {
       status: components['schemas']['HealthIndicatorStatus'];
       /** @enum {string} */
@@ -1065,6 +1074,8 @@ export interface components {
       provider: components['schemas']['AiProvider'] | null;
       /** @enum {string} */
       jobQueue: 'running' | 'off';
+      /** @description Each configured provider's recent calls; null when they could not be read */
+      calls: components['schemas']['ProviderCallsHealthResponse'][] | null;
     };
     RealtimeHealthResponse: {
       status: components['schemas']['HealthIndicatorStatus'];
@@ -1742,11 +1753,32 @@ export interface components {
       openai: boolean;
       gemini: boolean;
     };
+    /** @enum {string} */
+    AiTask: 'answer' | 'translate' | 'speak';
+    ProviderFailureResponse: {
+      task: components['schemas']['AiTask'];
+      /** @description As the app logged it, e.g. "OpenAI answered 429" */
+      reason: string;
+    };
+    ProviderCallsResponse: {
+      provider: components['schemas']['AiProvider'];
+      /** Format: date-time */
+      lastSuccessAt: string | null;
+      /** Format: date-time */
+      lastFailureAt: string | null;
+      /** @description Calls failed since the provider last answered */
+      failuresInARow: number;
+      /** @description The last call failed (failuresInARow is 1 or more) */
+      failing: boolean;
+      lastFailure: components['schemas']['ProviderFailureResponse'] | null;
+    };
     AssistantStatusResponse: {
       enabled: boolean;
       /** @description The provider answering questions, when enabled */
       provider: components['schemas']['AiProvider'] | null;
       providers: components['schemas']['AiProvidersResponse'];
+      /** @description Each configured provider's recent calls */
+      calls: components['schemas']['ProviderCallsResponse'][];
     };
     AdminStatsResponse: {
       totalUsers: number;

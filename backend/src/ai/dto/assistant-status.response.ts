@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AssistantStatus } from '../ai.service';
+import {
+  AI_TASKS,
+  type AiTask,
+  type AssistantStatus,
+  type ProviderCalls,
+} from '../ai.service';
 import type { ProviderName } from '../providers/provider';
 
 /** Every AI provider the app can use. */
@@ -19,6 +24,45 @@ export class AiProvidersResponse implements AiProviders {
   gemini: boolean;
 }
 
+/** What a provider's last failed call was for and why it failed. */
+export class ProviderFailureResponse {
+  @ApiProperty({ enum: AI_TASKS, enumName: 'AiTask' })
+  task: AiTask;
+
+  @ApiProperty({
+    type: String,
+    description: 'As the app logged it, e.g. "OpenAI answered 429"',
+  })
+  reason: string;
+}
+
+/** A configured provider's recent calls, from every instance. */
+export class ProviderCallsResponse implements ProviderCalls {
+  @ApiProperty({ enum: PROVIDER_NAMES, enumName: 'AiProvider' })
+  provider: ProviderName;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastSuccessAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastFailureAt: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Calls failed since the provider last answered',
+  })
+  failuresInARow: number;
+
+  @ApiProperty({
+    type: Boolean,
+    description: 'The last call failed (failuresInARow is 1 or more)',
+  })
+  failing: boolean;
+
+  @ApiProperty({ type: () => ProviderFailureResponse, nullable: true })
+  lastFailure: ProviderFailureResponse | null;
+}
+
 /** Whether the AI assistant answers new questions, and with which provider. */
 export class AssistantStatusResponse implements AssistantStatus {
   @ApiProperty({ type: Boolean })
@@ -34,4 +78,11 @@ export class AssistantStatusResponse implements AssistantStatus {
 
   @ApiProperty({ type: () => AiProvidersResponse })
   providers: AiProvidersResponse;
+
+  @ApiProperty({
+    type: () => ProviderCallsResponse,
+    isArray: true,
+    description: "Each configured provider's recent calls",
+  })
+  calls: ProviderCallsResponse[];
 }

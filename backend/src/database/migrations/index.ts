@@ -10,6 +10,7 @@ import { CountSignInFailuresPerAddress1763781000000 } from './1763781000000-Coun
 import { CountAiAnswersPerMember1763781100000 } from './1763781100000-CountAiAnswersPerMember';
 import { FoldRomanizedSpellings1763781200000 } from './1763781200000-FoldRomanizedSpellings';
 import { FoldRomanizedVowels1763781300000 } from './1763781300000-FoldRomanizedVowels';
+import { RecordAiProviderCalls1763781400000 } from './1763781400000-RecordAiProviderCalls';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CountAiAnswersPerMember1763781100000,
   FoldRomanizedSpellings1763781200000,
   FoldRomanizedVowels1763781300000,
+  RecordAiProviderCalls1763781400000,
 ];

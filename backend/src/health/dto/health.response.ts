@@ -19,7 +19,25 @@ export class DatabaseHealthResponse {
   message?: string;
 }
 
-/** The AI assistant and its job queue (informational: always up). */
+/** A configured provider's recent calls (the reasons are in the admin panel). */
+export class ProviderCallsHealthResponse {
+  @ApiProperty({ enum: PROVIDER_NAMES, enumName: 'AiProvider' })
+  provider: ProviderName;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastSuccessAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastFailureAt: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  failuresInARow: number;
+
+  @ApiProperty({ type: Boolean })
+  failing: boolean;
+}
+
+/** The AI assistant, its job queue and its providers' calls (informational: always up). */
 export class AssistantHealthResponse {
   @ApiProperty({ enum: INDICATOR_STATUSES, enumName: 'HealthIndicatorStatus' })
   status: 'up' | 'down';
@@ -32,6 +50,15 @@ export class AssistantHealthResponse {
 
   @ApiProperty({ enum: ['running', 'off'] })
   jobQueue: 'running' | 'off';
+
+  @ApiProperty({
+    type: () => ProviderCallsHealthResponse,
+    isArray: true,
+    nullable: true,
+    description:
+      "Each configured provider's recent calls; null when they could not be read",
+  })
+  calls: ProviderCallsHealthResponse[] | null;
 }
 
 /** Live updates: down when the configured Redis is unreachable. */

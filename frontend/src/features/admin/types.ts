@@ -5,6 +5,9 @@ type Schemas = components['schemas'];
 /** Whether the AI assistant answers new questions, and with which provider. */
 export type AssistantStatus = Schemas['AssistantStatusResponse'];
 
+/** A configured provider's recent calls: last answered, last failed and why. */
+export type ProviderCalls = Schemas['ProviderCallsResponse'];
+
 /** `GET /api/admin/stats`: site figures for the admin panel. */
 export type AdminStats = Schemas['AdminStatsResponse'];
 

@@ -16,6 +16,9 @@ import {
 import type { SessionUser } from '../../auth/types';
 import type { AdminEvent, AdminStats } from '../types';
 
+const ago = (seconds: number) =>
+  new Date(Date.now() - seconds * 1000).toISOString();
+
 const stats: AdminStats = {
   totalUsers: 1234,
   totalEnQuestions: 56,
@@ -27,20 +30,34 @@ const stats: AdminStats = {
     enabled: true,
     provider: 'openai',
     providers: { openai: true, gemini: false },
+    calls: [
+      {
+        provider: 'openai',
+        lastSuccessAt: ago(120),
+        lastFailureAt: null,
+        failuresInARow: 0,
+        failing: false,
+        lastFailure: null,
+      },
+    ],
   },
 };
 
 const admin: SessionUser = { ...testUser, username: 'root', isAdmin: true };
 
 /** The app at `path` with a fake socket; `/api/admin/stats` answers for admins only. */
-function renderAdmin(path: string, user: SessionUser | null) {
+function renderAdmin(
+  path: string,
+  user: SessionUser | null,
+  answer: AdminStats = stats,
+) {
   const fetchMock = stubFetch({
     user,
     handler: (url) => {
       if (url !== '/api/admin/stats') return undefined;
       if (!user) return new Response('Unauthorized', { status: 401 });
       if (!user.isAdmin) return new Response('Forbidden', { status: 403 });
-      return jsonResponse(stats);
+      return jsonResponse(answer);
     },
   });
   const socket = new FakeSocket(user?.isAdmin ? [] : ['admin']);
@@ -81,9 +98,6 @@ function renderWithSession(user: SessionUser) {
   );
   return session;
 }
-
-const ago = (seconds: number) =>
-  new Date(Date.now() - seconds * 1000).toISOString();
 
 describe('admin page', () => {
   it('sends guests to sign in after 500 ms', async () => {
@@ -174,7 +188,7 @@ describe('admin page', () => {
       within(screen.getByTestId('admin-stat-users')).getByText('Users'),
     ).toBeTruthy();
     expect(screen.getByTestId('admin-stat-assistant').textContent).toBe(
-      'AI assistantOnopenai',
+      'AI assistantOnOpenAIOpenAI: last answered 2 minutes ago.',
     );
 
     await waitFor(() => expect(socket.rooms).toEqual([{ room: 'admin' }]));
@@ -231,6 +245,84 @@ describe('admin page', () => {
     await waitFor(() => expect(statsRequests()).toBe(4));
     expect(socket.rooms).toEqual([{ room: 'admin' }]);
     expect(screen.getAllByTestId('admin-feed-entry')).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      '/admin',
+      'Failing',
+      'OpenAI: 3 calls failed since it last answered. Last failure 5 minutes ago, translating: OpenAI answered 429',
+    ],
+    [
+      '/fr/admin',
+      'En échec',
+      'OpenAI : 3 appels ont échoué depuis sa dernière réponse. Dernier échec il y a 5 minutes, traduction : OpenAI answered 429',
+    ],
+  ])(
+    'on %s, says the assistant is failing, since when, for what and why',
+    async (path, badge, line) => {
+      renderAdmin(path, admin, {
+        ...stats,
+        assistant: {
+          ...stats.assistant,
+          calls: [
+            {
+              provider: 'openai',
+              lastSuccessAt: ago(3600),
+              lastFailureAt: ago(300),
+              failuresInARow: 3,
+              failing: true,
+              lastFailure: { task: 'translate', reason: 'OpenAI answered 429' },
+            },
+          ],
+        },
+      });
+      const calls = await screen.findByTestId('admin-provider-calls-openai');
+      expect(calls.dataset.failing).toBe('true');
+      expect(calls.textContent).toBe(line);
+      expect(screen.getByTestId('admin-stat-assistant-value').textContent).toBe(
+        badge,
+      );
+    },
+  );
+
+  it('says a configured provider has had no calls yet', async () => {
+    const never = {
+      provider: 'openai' as const,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      failuresInARow: 0,
+      failing: false,
+      lastFailure: null,
+    };
+    renderAdmin('/admin', admin, {
+      ...stats,
+      assistant: { ...stats.assistant, calls: [never] },
+    });
+    expect(
+      (await screen.findByTestId('admin-provider-calls-openai')).textContent,
+    ).toBe('OpenAI: no calls yet.');
+    expect(screen.getByTestId('admin-stat-assistant-value').textContent).toBe(
+      'On',
+    );
+  });
+
+  it('shows no provider lines while the assistant is off', async () => {
+    renderAdmin('/admin', admin, {
+      ...stats,
+      assistant: {
+        enabled: false,
+        provider: null,
+        providers: { openai: false, gemini: false },
+        calls: [],
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-stat-assistant-value').textContent).toBe(
+        'Off',
+      ),
+    );
+    expect(screen.queryByTestId('admin-provider-calls-openai')).toBeNull();
   });
 
   it.each([

@@ -6,11 +6,13 @@ import { useAdminQuestions } from '../api/get-admin-questions';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useReports } from '../api/get-reports';
+import type { AssistantStatus } from '../types';
 import {
   fallbackCounts,
   type FallbackCounts,
   type StatCounts,
 } from '../utils/stats-fallback';
+import { PROVIDER_NAMES, ProviderCallsLine } from './ProviderCallsLine';
 
 type CountKey = keyof StatCounts;
 
@@ -43,6 +45,21 @@ const CARDS: { key: CountKey; label: MessageId; testId: string }[] = [
   },
 ];
 
+/** Off, on, or on with a provider whose last calls failed. */
+function assistantLabel(assistant: AssistantStatus): MessageId {
+  if (!assistant.enabled) return 'admin.stats.assistantOff';
+  return assistant.calls.some((c) => c.failing)
+    ? 'admin.stats.assistantFailing'
+    : 'admin.stats.assistantOn';
+}
+
+function assistantColor(
+  assistant: AssistantStatus,
+): 'gray' | 'amber' | 'green' {
+  if (!assistant.enabled) return 'gray';
+  return assistant.calls.some((c) => c.failing) ? 'amber' : 'green';
+}
+
 /** When the figures cannot be read, they are worked out from the lists on the page. */
 function useFallbackCounts(enabled: boolean): FallbackCounts {
   // The same requests as the lists' first pages, so nothing is fetched twice.
@@ -59,7 +76,8 @@ function useFallbackCounts(enabled: boolean): FallbackCounts {
 }
 
 /**
- * The site's figures, and whether the AI assistant answers new questions. If the
+ * The site's figures, and whether the AI assistant answers new questions and
+ * its providers' calls fail. If the
  * figures fail to load, the cards show counts from the page's lists instead.
  */
 export function AdminStatCards() {
@@ -117,38 +135,36 @@ export function AdminStatCards() {
           loading={stats.isPending}
           testId="admin-stat-assistant"
         >
-          <Flex align="center" gap="2" wrap="wrap">
-            {assistant ? (
-              <>
+          {assistant ? (
+            <Flex direction="column" gap="2">
+              <Flex align="center" gap="2" wrap="wrap">
                 <Badge
                   size="2"
-                  color={assistant.enabled ? 'green' : 'gray'}
+                  color={assistantColor(assistant)}
                   data-testid="admin-stat-assistant-value"
                 >
-                  <FormattedMessage
-                    id={
-                      assistant.enabled
-                        ? 'admin.stats.assistantOn'
-                        : 'admin.stats.assistantOff'
-                    }
-                  />
+                  <FormattedMessage id={assistantLabel(assistant)} />
                 </Badge>
                 {assistant.enabled && assistant.provider && (
                   <Text size="2" color="gray">
-                    {assistant.provider}
+                    {PROVIDER_NAMES[assistant.provider]}
                   </Text>
                 )}
-              </>
-            ) : (
-              <Text
-                size="7"
-                weight="bold"
-                data-testid="admin-stat-assistant-value"
-              >
-                {'–'}
-              </Text>
-            )}
-          </Flex>
+              </Flex>
+              {assistant.enabled &&
+                assistant.calls.map((calls) => (
+                  <ProviderCallsLine key={calls.provider} calls={calls} />
+                ))}
+            </Flex>
+          ) : (
+            <Text
+              size="7"
+              weight="bold"
+              data-testid="admin-stat-assistant-value"
+            >
+              {'–'}
+            </Text>
+          )}
         </StatCard>
       </Grid>
     </Flex>

@@ -6,8 +6,7 @@ import {
   Link as TextLink,
   Text,
 } from '@radix-ui/themes';
-import { useState } from 'react';
-import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
@@ -15,6 +14,7 @@ import { useAdminFeed } from '../hooks/use-admin-feed';
 import type { AdminEventType, FeedEntry } from '../types';
 import { feedLink } from '../utils/feed';
 import { ReportReason, ReportedItem } from '../utils/report-wording';
+import { TimeAgo } from './TimeAgo';
 
 type BadgeColor = 'indigo' | 'green' | 'red' | 'amber' | 'cyan';
 
@@ -35,30 +35,6 @@ const TYPES: Record<AdminEventType, { label: MessageId; color: BadgeColor }> = {
   },
 };
 
-/** "12 seconds ago", kept up to date; the full date on hover. */
-function FeedTime({ at }: { at: string }) {
-  const intl = useIntl();
-  const [secondsAgo] = useState(() => {
-    const elapsed = Math.round((Date.now() - Date.parse(at)) / 1000);
-    return Number.isFinite(elapsed) ? Math.max(0, elapsed) : 0;
-  });
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time
-      dateTime={date.toISOString()}
-      title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'medium' })}
-    >
-      <FormattedRelativeTime
-        value={-secondsAgo}
-        unit="second"
-        numeric="auto"
-        updateIntervalInSeconds={10}
-      />
-    </time>
-  );
-}
-
 function FeedItem({ entry }: { entry: FeedEntry }) {
   const locale = useLocale();
   const intl = useIntl();
@@ -78,7 +54,7 @@ function FeedItem({ entry }: { entry: FeedEntry }) {
           </Badge>
         )}
         <Text size="1" color="gray">
-          <FeedTime at={entry.at} />
+          <TimeAgo at={entry.at} />
         </Text>
       </Flex>
       <Text as="p" size="2" mt="1" className="user-text">

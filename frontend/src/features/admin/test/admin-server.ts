@@ -190,6 +190,16 @@ export class FakeAdminServer {
         enabled: true,
         provider: 'openai',
         providers: { openai: true, gemini: false },
+        calls: [
+          {
+            provider: 'openai',
+            lastSuccessAt: null,
+            lastFailureAt: null,
+            failuresInARow: 0,
+            failing: false,
+            lastFailure: null,
+          },
+        ],
       },
     };
   }
