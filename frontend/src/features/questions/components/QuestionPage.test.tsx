@@ -716,10 +716,14 @@ describe('report', () => {
     expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
   });
 
-  it('gives the focus back to the Report button and keeps nothing of a cancelled report', async () => {
+  it("gives the focus back to the Report button and keeps a closed report's reason and details until it is sent", async () => {
     const { fetchMock } = renderApp('/question/1', {
       user: testUser,
-      handler: questionApi({ question: makeQuestion(), answers: [] }),
+      handler: questionApi(
+        { question: makeQuestion(), answers: [] },
+        '/api',
+        onPost('/api/reports', () => jsonResponse({ id: 1 }, 201)),
+      ),
     });
     const button = await screen.findByTestId('question-report');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
@@ -731,21 +735,48 @@ describe('report', () => {
     });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    fireEvent.change(within(dialog).getByRole('textbox'), {
+      target: { value: 'Links to a shop in every line.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    fireEvent.click(button);
-    const reopened = await screen.findByRole('dialog', {
-      name: 'Report this question',
-    });
-    expect(
-      within(reopened)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('aria-checked')),
-    ).toEqual(['false', 'false', 'false', 'false']);
     expect(sentBodies(fetchMock, '/api/reports')).toEqual([]);
+
+    // Escape closes it too; what was chosen and written is there each time.
+    for (const close of ['Escape', 'send'] as const) {
+      fireEvent.click(button);
+      const reopened = await screen.findByRole('dialog', {
+        name: 'Report this question',
+      });
+      expect(
+        within(reopened)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('aria-checked')),
+      ).toEqual(['true', 'false', 'false', 'false']);
+      expect(
+        (within(reopened).getByRole('textbox') as HTMLTextAreaElement).value,
+      ).toBe('Links to a shop in every line.');
+      if (close === 'Escape') {
+        fireEvent.keyDown(reopened, { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      } else {
+        fireEvent.click(within(reopened).getByTestId('report-submit'));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      }
+    }
+    expect(sentBodies(fetchMock, '/api/reports')).toEqual([
+      {
+        questionId: 1,
+        reason: 'spam',
+        details: 'Links to a shop in every line.',
+      },
+    ]);
+    // Sent: nothing is kept for this post.
+    expect(
+      Object.keys(sessionStorage).filter((key) => key.includes('report:')),
+    ).toEqual([]);
   });
 
   it('keeps pasted details past 1,000 characters whole and sends them once shortened', async () => {

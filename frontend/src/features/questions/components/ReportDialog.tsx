@@ -6,7 +6,7 @@ import {
   Text,
   TextArea,
 } from '@radix-ui/themes';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isUnauthorizedError, parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
@@ -18,6 +18,7 @@ import { REPORT_DETAILS_MAX_LENGTH } from '../constants';
 import { useSignInPrompt } from '../../../shared/session/use-sign-in-prompt';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../types';
 import { trimmedLength } from '../../../shared/text-length';
+import { useDraft } from '../../../shared/drafts';
 
 const REASON_LABELS: Record<ReportReason, MessageId> = {
   spam: 'report.reason.spam',
@@ -25,6 +26,10 @@ const REASON_LABELS: Record<ReportReason, MessageId> = {
   'off-topic': 'report.reason.offTopic',
   other: 'report.reason.other',
 };
+
+type ReportDraft = { reason: ReportReason | ''; details: string };
+
+const EMPTY_DRAFT: ReportDraft = { reason: '', details: '' };
 
 type ReportDialogProps = {
   target: ReportTarget;
@@ -54,8 +59,16 @@ export function ReportDialog({
   const reportFailure = useMutationError();
   const promptSignIn = useSignInPrompt();
   const report = useReportContent();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
+  // Kept for the tab until it is sent: closing the dialog (Cancel, Escape, a
+  // click outside, a sign-in) loses nothing the member chose or wrote.
+  const [draft, setDraft, clearDraft] = useDraft<ReportDraft>(
+    `report:${target.kind}:${target.id}`,
+    EMPTY_DRAFT,
+  );
+  const { reason, details } = draft;
+  const setReason = (next: ReportReason) =>
+    setDraft({ ...draft, reason: next });
+  const setDetails = (next: string) => setDraft({ ...draft, details: next });
   const detailsId = useId();
   const reasonLabelId = useId();
   // Details past the limit are kept in the box (a paste is never cut short)
@@ -64,10 +77,9 @@ export function ReportDialog({
   const detailsLength = trimmedLength(details);
   const detailsTooLong = detailsLength > REPORT_DETAILS_MAX_LENGTH;
 
-  const close = () => {
+  const sent = () => {
     onClose();
-    setReason('');
-    setDetails('');
+    clearDraft();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,7 +93,7 @@ export function ReportDialog({
         onClose();
         promptSignIn('question.signIn.report');
       } else if (status === 409) {
-        close();
+        sent();
         onReported();
         toast({
           title: intl.formatMessage({ id: 'report.already.title' }),
@@ -92,7 +104,7 @@ export function ReportDialog({
       }
       return;
     }
-    close();
+    sent();
     onReported();
     toast({
       title: intl.formatMessage({ id: 'report.success.title' }),
@@ -104,7 +116,7 @@ export function ReportDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) close();
+        if (!next) onClose();
       }}
     >
       <Dialog.Content
