@@ -881,6 +881,43 @@ describe('questions and answers', () => {
       expect(other.status).toBe(201);
     });
 
+    it("links each report to its page: a question's, an answer's question's, in its locale", async () => {
+      const admin = new ApiClient(t.url);
+      const { account } = await admin.register();
+      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+        account.email,
+      ]);
+      const reporter = new ApiClient(t.url);
+      await reporter.register();
+      const asked = (
+        await ask(alice, { title: 'Comment dit-on « ça va » ?' }, 'fr')
+      ).body.id;
+      const answered = await alice.post('/api/fr/answers', {
+        questionId: asked,
+        content: 'On dit « labas ? » au Maroc.',
+      });
+      expect(answered.status).toBe(201);
+      for (const item of [
+        { questionId: asked },
+        { answerId: answered.body.id },
+      ])
+        expect(
+          (await reporter.post('/api/reports', { ...item, reason: 'other' }))
+            .status,
+        ).toBe(201);
+      const queue = (await admin.get('/api/admin/reports')).body as {
+        questionId: number | null;
+        answerId: number | null;
+        link: string | null;
+      }[];
+      expect(queue.find((r) => r.questionId === asked)?.link).toBe(
+        `/fr/question/${asked}`,
+      );
+      expect(queue.find((r) => r.answerId === answered.body.id)?.link).toBe(
+        `/fr/question/${asked}`,
+      );
+    });
+
     it('shows admins the open reports and lets them dismiss one', async () => {
       const admin = new ApiClient(t.url);
       const { account } = await admin.register();
@@ -896,6 +933,7 @@ describe('questions and answers', () => {
         details: 'Looks like an ad',
         status: 'open',
         excerpt: 'What does wakha mean?',
+        link: `/question/${questionId}`,
       });
       expect(
         (await admin.post(`/api/admin/reports/${mine.id}/dismiss`)).status,

@@ -12,6 +12,9 @@ export interface ReportRow {
   reporter_id: number | null;
   reporter_username: string | null;
   excerpt: string | null;
+  /** The question the report is about, or the answer's question; null when it is gone. */
+  page_question_id: number | null;
+  page_locale: 'en' | 'fr' | null;
 }
 
 /** Owns the reports table. */
@@ -38,11 +41,14 @@ export class ReportsRepository {
     return this.db.rows<ReportRow>(sql`
       SELECT r.id, r.question_id, r.answer_id, r.reason, r.details, r.status, r.created_at,
              u.id AS reporter_id, u.username AS reporter_username,
-             left(coalesce(q.title, a.content), 200) AS excerpt
+             left(coalesce(q.title, a.content), 200) AS excerpt,
+             coalesce(q.id, aq.id) AS page_question_id,
+             coalesce(q.locale, aq.locale) AS page_locale
       FROM reports r
       LEFT JOIN users u ON u.id = r.user_id
       LEFT JOIN questions q ON q.id = r.question_id
       LEFT JOIN answers a ON a.id = r.answer_id
+      LEFT JOIN questions aq ON aq.id = a.question_id
       WHERE r.status = 'open'
       ORDER BY r.created_at DESC
       LIMIT ${limit}`);

@@ -19,6 +19,8 @@ export interface ReportView {
   reporter: { id: number; username: string } | null;
   /** The reported text, for the moderator. */
   excerpt: string | null;
+  /** The page it is on (the question's, in its locale: `/fr/question/12`); null when it is gone. */
+  link: string | null;
 }
 
 function toReportView(r: ReportRow): ReportView {
@@ -35,6 +37,10 @@ function toReportView(r: ReportRow): ReportView {
         ? { id: r.reporter_id, username: r.reporter_username }
         : null,
     excerpt: r.excerpt,
+    link:
+      r.page_question_id === null
+        ? null
+        : `${r.page_locale === 'fr' ? '/fr' : ''}/question/${r.page_question_id}`,
   };
 }
 

@@ -1810,6 +1810,8 @@ export interface components {
       reporter: components['schemas']['ReporterResponse'] | null;
       /** @description The reported text, for the moderator */
       excerpt: string | null;
+      /** @description The client page it is on: the question's, or the answer's question's, in its locale (`/fr/question/12`); null when it is gone */
+      link: string | null;
     };
     SeedCountsResponse: {
       users: number;

@@ -59,6 +59,14 @@ export class ReportResponse implements ReportView {
     description: 'The reported text, for the moderator',
   })
   excerpt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The client page it is on: the question's, or the answer's question's, in its locale (`/fr/question/12`); null when it is gone",
+  })
+  link: string | null;
 }
 
 /** A report just filed. */

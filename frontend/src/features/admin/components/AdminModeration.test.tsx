@@ -49,6 +49,7 @@ const spam = makeReport({
   details: 'Advertising a shop',
   excerpt: 'How do you say hello in Darija?',
   reporter: { id: 7, username: 'amina' },
+  link: '/question/31',
 });
 const rude = makeReport({
   id: 52,
@@ -57,6 +58,7 @@ const rude = makeReport({
   details: 'كلام غير لائق',
   excerpt: 'A rude answer',
   reporter: null,
+  link: '/fr/question/12',
 });
 
 function server() {
@@ -383,6 +385,10 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     expect(within(first).getByTestId('admin-report-item').textContent).toBe(
       'Question #31',
     );
+    // Each report leads to its page, an answer's to its question's, in its locale.
+    expect(
+      within(first).getByTestId('admin-report-link').getAttribute('href'),
+    ).toBe('/question/31');
     expect(within(first).getByTestId('admin-report-reporter').textContent).toBe(
       'Reported by amina',
     );
@@ -393,6 +399,9 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     expect(within(second).getByTestId('admin-report-item').textContent).toBe(
       'Answer #77',
     );
+    expect(
+      within(second).getByTestId('admin-report-link').getAttribute('href'),
+    ).toBe('/fr/question/12');
     expect(
       within(second).getByTestId('admin-report-reporter').textContent,
     ).toBe('Reported by a deleted user');

@@ -1,5 +1,13 @@
-import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Flex,
+  Skeleton,
+  Text,
+  Link as TextLink,
+} from '@radix-ui/themes';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TrashIcon } from '../../../ui/feature-icons';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
@@ -94,10 +102,22 @@ function ReportItem({ report }: { report: AdminReport }) {
             <ReportReason reason={report.reason} />
           </Badge>
           <Text size="1" color="gray" data-testid="admin-report-item">
-            <ReportedItem
-              questionId={report.questionId}
-              answerId={report.answerId}
-            />
+            {report.link ? (
+              // The question's page, in the question's own locale.
+              <TextLink asChild>
+                <Link to={report.link} data-testid="admin-report-link">
+                  <ReportedItem
+                    questionId={report.questionId}
+                    answerId={report.answerId}
+                  />
+                </Link>
+              </TextLink>
+            ) : (
+              <ReportedItem
+                questionId={report.questionId}
+                answerId={report.answerId}
+              />
+            )}
           </Text>
           <Text size="1" color="gray">
             <FormattedDate

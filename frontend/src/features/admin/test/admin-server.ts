@@ -70,6 +70,7 @@ export function makeReport(overrides: Partial<AdminReport> = {}): AdminReport {
     createdAt: '2025-03-03T10:00:00.000Z',
     reporter: { id: 7, username: 'amina' },
     excerpt: null,
+    link: null,
     ...overrides,
   };
 }
