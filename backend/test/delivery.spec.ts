@@ -298,6 +298,17 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(res.status).toBe(404);
     });
 
+    it("sends the page template's address home, with its query", async () => {
+      for (const [url, home] of [
+        ['/index.html', '/'],
+        ['/index.html?search=salam', '/?search=salam'],
+      ]) {
+        const res = await raw(`${t.url}${url}`, { accept: 'text/html' });
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(home);
+      }
+    });
+
     it('serves a file without copies as it is, with the long cache', async () => {
       const res = await raw(`${t.url}/assets/tiny-1234abcd.js`, {
         'accept-encoding': 'br, gzip',

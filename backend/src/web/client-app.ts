@@ -574,6 +574,9 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const staticFiles: RequestHandler = (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
     if (req.method === 'GET' || req.method === 'HEAD') {
+      // The page template is not a page: its address leads home.
+      if (req.path === '/index.html')
+        return res.redirect(301, `/${queryString(req.originalUrl)}`);
       // The copies themselves are not addressable.
       if (
         /\.(br|gz)$/.test(req.path) &&
