@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     for (const [testId, label] of [
       ['stat-members', 'Members'],
       ['stat-contributors', 'Contributors'],
-      ['stat-answers', 'Answers'],
+      ['stat-answers', 'Member answers'],
       ['stat-languages', 'Languages'],
     ]) {
       await expect(page.getByTestId(testId)).toContainText(label);

@@ -1122,6 +1122,7 @@ export interface components {
       totalUsers: number;
       /** @description Members with at least one answer */
       totalContributors: number;
+      /** @description Answers by today's members: the AI assistant's and deleted members' are left out (the admin stats count every answer) */
       totalAnswers: number;
       /** @description Languages members speak or learn (native and learning, counted once) */
       totalLanguages: number;

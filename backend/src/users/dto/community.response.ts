@@ -12,7 +12,11 @@ export class CommunityStatsResponse implements CommunityStats {
   })
   totalContributors: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "Answers by today's members: the AI assistant's and deleted members' are left out (the admin stats count every answer)",
+  })
   totalAnswers: number;
 
   @ApiProperty({
