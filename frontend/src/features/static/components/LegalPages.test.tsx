@@ -47,7 +47,7 @@ describe('privacy policy', () => {
     expect(links).toHaveLength(10);
     expect(links[5]).toEqual(['6. Cookies', '#privacy-cookies']);
     expect(document.getElementById('privacy-cookies')?.textContent).toContain(
-      '“sid”',
+      'named “__Host-sid”',
     );
 
     const children = document.getElementById('privacy-children');

@@ -117,7 +117,9 @@ describe('users page for members', () => {
     expect(screen.getByTestId('stat-contributors').textContent).toBe(
       'Contributors56',
     );
-    expect(screen.getByTestId('stat-answers').textContent).toBe('Member answers789');
+    expect(screen.getByTestId('stat-answers').textContent).toBe(
+      'Member answers789',
+    );
     expect(screen.getByTestId('stat-languages').textContent).toBe(
       'Languages12',
     );
