@@ -47,6 +47,22 @@ describe('login form', () => {
     expect(sentBodies(fetchMock, '/api/login')).toEqual([]);
   });
 
+  it('moves focus to the first field with a message', async () => {
+    renderApp('/auth');
+    await screen.findByTestId('login-form');
+    const submitButton = screen.getByRole('button', { name: 'Login' });
+    submitButton.focus();
+    submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+
+    fireEvent.change(screen.getByLabelText('Email'), {
+      target: { value: 'amina@example.com' },
+    });
+    submitButton.focus();
+    submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
   it('signs in, caches the user and goes home', async () => {
     const { fetchMock, router } = renderApp('/auth', {
       handler: loginAnswers(() => jsonResponse(testUser)),

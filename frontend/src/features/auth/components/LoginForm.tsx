@@ -15,6 +15,15 @@ import {
   type FieldErrors,
   type LoginValues,
 } from '../validation';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
+
+const FIELD_IDS: Record<keyof LoginValues, string> = {
+  email: 'login-email',
+  password: 'login-password',
+};
+
+/** The fields in the order the form shows them: a failed check focuses the first marked. */
+const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
 
 type LoginFormProps = {
   /** Switches the page to the Register tab. */
@@ -50,7 +59,7 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
     if (submitting) return;
     const found = validateLogin(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, found)) return;
 
     try {
       await loginMutation.mutateAsync(values);
@@ -84,7 +93,7 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} data-testid="login-form">
       <Flex direction="column" gap="4">
         <FormField
-          id="login-email"
+          id={FIELD_IDS.email}
           label={intl.formatMessage({ id: 'auth.field.email' })}
           type="email"
           name="email"
@@ -99,7 +108,7 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
           })}
         />
         <FormField
-          id="login-password"
+          id={FIELD_IDS.password}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           type="password"
           name="password"

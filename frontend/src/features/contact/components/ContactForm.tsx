@@ -15,6 +15,7 @@ import {
   type ContactValues,
 } from '../validation';
 import { trimmedLength } from '../../../shared/text-length';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -60,12 +61,8 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     setChecked(true);
-    const found = validateContact(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
+    if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, validateContact(values)))
       return;
-    }
 
     try {
       await send.mutateAsync(trimContact(values));
