@@ -87,6 +87,17 @@ describe('LanguagePicker', () => {
     );
   });
 
+  it('sets its columns by its own width, each name beside its box, and lets a long name wrap', () => {
+    render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Native Languages' });
+    // Not by the window's width: a narrow form in a wide window gets one column.
+    expect(group.getAttribute('style')).toContain(
+      'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))',
+    );
+    const name = within(group).getByText('Portuguese');
+    expect(name.style.overflowWrap).toBe('anywhere');
+  });
+
   it('ticks and unticks languages, keeping the list order', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

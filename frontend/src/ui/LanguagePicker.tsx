@@ -17,6 +17,13 @@ type LanguagePickerProps = {
   testId?: string;
 };
 
+/**
+ * As many columns as the picker's own width holds with each name on one line
+ * beside its checkbox ("Portuguese" is the longest): one on a phone, two or
+ * three in a wider form. The window's width says nothing of the form's.
+ */
+const COLUMNS = 'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))';
+
 const ORDER = new Map<string, number>(
   LANGUAGES.map((language, index) => [language.code, index]),
 );
@@ -53,7 +60,7 @@ export function LanguagePicker({
       )}
       <CheckboxCards.Root
         size="1"
-        columns={{ initial: '2', sm: '3' }}
+        columns={COLUMNS}
         gap="2"
         value={value}
         onValueChange={(codes) => onChange(inListOrder(codes))}
@@ -66,7 +73,10 @@ export function LanguagePicker({
           <CheckboxCards.Item key={language.code} value={language.code}>
             <Flex align="center" gap="2">
               <Flag src={language.flag} />
-              <Text size="2">{languageName(language.code, intl.locale)}</Text>
+              {/* A name still wider than its card wraps, never under the box. */}
+              <Text size="2" style={{ overflowWrap: 'anywhere' }}>
+                {languageName(language.code, intl.locale)}
+              </Text>
             </Flex>
           </CheckboxCards.Item>
         ))}

@@ -122,6 +122,31 @@ describe('register form', () => {
     expect(screen.queryByText('Email is required')).toBeNull();
   });
 
+  it('moves focus to the first field with a message, in the order shown', async () => {
+    renderApp('/auth');
+    await openRegisterTab();
+    const submitButton = screen.getByRole('button', { name: 'Register' });
+    submitButton.focus();
+    fireEvent.click(submitButton);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+
+    type('Email', 'layla@example.com');
+    type('Username', 'layla_l');
+    type('Last Name', 'x'.repeat(61));
+    type('Password', 'short');
+    submitButton.focus();
+    fireEvent.click(submitButton);
+    expect(
+      await screen.findByText('Names are at most 60 characters'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Last Name'));
+
+    type('Last Name', 'Haddad');
+    submitButton.focus();
+    fireEvent.click(submitButton);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
   it('checks the server rules for username and password length', async () => {
     const { fetchMock } = renderApp('/auth');
     await openRegisterTab();
@@ -280,6 +305,8 @@ describe('register form', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe(
       'true',
     );
+    // Focus goes to the refused field, ready for another password.
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(
       screen.queryByText(
         'Some of the information is not valid. Check the form and try again.',

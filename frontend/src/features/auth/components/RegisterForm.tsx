@@ -23,6 +23,7 @@ import {
   type RegisterCheckedField,
   type RegisterValues,
 } from '../validation';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 
 type RegisterFormProps = {
   /** Switches the page to the Login tab. */
@@ -31,6 +32,25 @@ type RegisterFormProps = {
 
 /** The form's text boxes: the fields it checks. */
 type TextFieldName = RegisterCheckedField;
+
+const FIELD_IDS: Record<TextFieldName, string> = {
+  email: 'register-email',
+  username: 'register-username',
+  firstName: 'register-first-name',
+  lastName: 'register-last-name',
+  password: 'register-password',
+  confirmPassword: 'register-confirm-password',
+};
+
+/** The fields in the order the form shows them: a failed check focuses the first marked. */
+const FIELD_ORDER: TextFieldName[] = [
+  'email',
+  'username',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+];
 
 const EMPTY: RegisterValues = {
   email: '',
@@ -69,7 +89,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     if (submitting) return;
     const found = validateRegister(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, found)) return;
     if (!passwordsMatch(values)) {
       toast({
         variant: 'destructive',
@@ -96,6 +116,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
       // A field the server refused is marked, and its message is the toast's.
       const refused = serverRegisterErrors(fields);
       setErrors(refused);
+      focusFirstInvalid(FIELD_ORDER, FIELD_IDS, refused);
       const firstRefused = Object.values(refused)[0];
       toast({
         variant: 'destructive',
@@ -130,7 +151,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     <form noValidate onSubmit={onSubmit} data-testid="register-form">
       <Flex direction="column" gap="4">
         <FormField
-          id="register-email"
+          id={FIELD_IDS.email}
           label={intl.formatMessage({ id: 'auth.field.email' })}
           type="email"
           name="email"
@@ -145,7 +166,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
           })}
         />
         <FormField
-          id="register-username"
+          id={FIELD_IDS.username}
           label={intl.formatMessage({ id: 'auth.field.username' })}
           name="username"
           autoComplete="username"
@@ -159,7 +180,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         />
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
           <FormField
-            id="register-first-name"
+            id={FIELD_IDS.firstName}
             label={intl.formatMessage({ id: 'auth.field.firstName' })}
             name="firstName"
             autoComplete="given-name"
@@ -169,7 +190,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
             error={errorText('firstName')}
           />
           <FormField
-            id="register-last-name"
+            id={FIELD_IDS.lastName}
             label={intl.formatMessage({ id: 'auth.field.lastName' })}
             name="lastName"
             autoComplete="family-name"
@@ -180,7 +201,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
           />
         </Grid>
         <FormField
-          id="register-password"
+          id={FIELD_IDS.password}
           label={intl.formatMessage({ id: 'auth.field.password' })}
           type="password"
           name="password"
@@ -195,7 +216,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
           )}
         />
         <FormField
-          id="register-confirm-password"
+          id={FIELD_IDS.confirmPassword}
           label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
           type="password"
           name="confirmPassword"
@@ -217,7 +238,9 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         />
         <LanguagePicker
           label={intl.formatMessage({ id: 'auth.field.learningLanguages' })}
-          hint={intl.formatMessage({ id: 'auth.field.learningLanguagesHint' })}
+          hint={intl.formatMessage({
+            id: 'auth.field.learningLanguagesHint',
+          })}
           value={values.learningLanguages}
           onChange={(codes) =>
             setValues((current) => ({ ...current, learningLanguages: codes }))
