@@ -1,6 +1,7 @@
 import { Badge, Code, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
 import { focusableScrollArea } from '../../../ui/focusable-scroll-area';
 import {
@@ -136,10 +137,14 @@ function AuditTargetText({ entry }: { entry: AuditEntry }) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const intl = useIntl();
-  const label = auditActionLabel(entry.action);
+  const action = auditActionLabel(entry.action);
+  // On a phone each row stacks its cells, each named by its column (admin.css).
+  const label = (id: MessageId) => ({
+    'data-label': intl.formatMessage({ id }),
+  });
   return (
     <Table.Row data-testid="admin-audit-entry">
-      <Table.Cell>
+      <Table.RowHeaderCell>
         <Text size="2" asChild>
           <time dateTime={entry.at}>
             <FormattedDate
@@ -149,18 +154,21 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             />
           </time>
         </Text>
-      </Table.Cell>
-      <Table.Cell>
+      </Table.RowHeaderCell>
+      <Table.Cell {...label('admin.audit.column.actor')}>
         <Text size="2" dir="auto" data-testid="admin-audit-actor">
           {entry.actor.username}
         </Text>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...label('admin.audit.column.action')}>
         <Text size="2" weight="medium" data-testid="admin-audit-action">
-          {label ? intl.formatMessage({ id: label }) : entry.action}
+          {action ? intl.formatMessage({ id: action }) : entry.action}
         </Text>
       </Table.Cell>
-      <Table.Cell className="admin-cell-wrap">
+      <Table.Cell
+        className="admin-cell-wrap"
+        {...label('admin.audit.column.target')}
+      >
         <Text size="2" data-testid="admin-audit-target">
           <AuditTargetText entry={entry} />
         </Text>
@@ -169,7 +177,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Every admin action, newest first, 20 to a page. */
+/**
+ * Every admin action, newest first, 20 to a page: a table on wider screens, one
+ * block per action on a phone.
+ */
 export function AuditLog() {
   const intl = useIntl();
   const [offset, setOffset] = useState(0);
@@ -193,7 +204,7 @@ export function AuditLog() {
         <Table.Root
           variant="surface"
           size="1"
-          className="admin-table"
+          className="admin-table admin-table-stacked"
           aria-busy={audit.isPlaceholderData}
           data-testid="admin-audit-table"
           ref={focusableScrollArea}
