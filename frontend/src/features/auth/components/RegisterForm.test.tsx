@@ -99,6 +99,9 @@ describe('register form', () => {
 
     expect(await screen.findByText('Password mismatch')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByLabelText('Confirm password'),
+    );
     expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
   });
 

@@ -98,6 +98,8 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
           id: 'auth.register.mismatchDescription',
         }),
       });
+      // The confirmation is the one to type again.
+      document.getElementById(FIELD_IDS.confirmPassword)?.focus();
       return;
     }
 
