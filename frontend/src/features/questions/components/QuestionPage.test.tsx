@@ -93,6 +93,12 @@ describe('question page', () => {
       'I hear "shukran" and "baraka llahu fik".\nWhich one is used more?',
     );
     expect(screen.getByTestId('question-author').textContent).toBe('karim');
+    // Described as the server describes it on a first load.
+    expect(
+      document.head
+        .querySelector('meta[name="description"]')
+        ?.getAttribute('content'),
+    ).toBe('I hear "shukran" and "baraka llahu fik". Which one is used more?');
     expect(screen.getByTestId('question-like-count').textContent).toBe('3');
     expect(screen.getByTestId('language-pair').textContent).toContain(
       'Learning',

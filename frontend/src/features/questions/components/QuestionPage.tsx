@@ -16,6 +16,7 @@ import { parseApiError } from '../../../api/http';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUser } from '../../../shared/session/get-user';
 import { answersQueryOptions, useAnswers } from '../api/get-answers';
@@ -26,6 +27,7 @@ import { AnswerCard } from './AnswerCard';
 import { AnswerForm, AnswerSignInPrompt } from './AnswerForm';
 import { QuestionDetail } from './QuestionDetail';
 import { RelatedQuestions } from './RelatedQuestions';
+import { pageDescription } from '../utils/page-description';
 
 /**
  * A question that is not in this locale: when the other locale's community has
@@ -195,6 +197,8 @@ function QuestionView({ question }: { question: QuestionDetailData }) {
   const { arrivedIds, waitingForAssistant, assistantGaveUp, live } =
     useLiveQuestion(question, locale);
   useDocumentTitle(question.title);
+  // As the server describes the page on a first load, for a page reached in the app.
+  useDocumentMeta({ description: pageDescription(question) });
   return (
     <Grid
       columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
