@@ -16,10 +16,8 @@ import {
   HealthCheckService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import {
-  HealthResponse,
-  ProviderCallsHealthResponse,
-} from './dto/health.response';
+import { ProviderCallsSummaryResponse } from '../ai/dto/assistant-status.response';
+import { HealthResponse } from './dto/health.response';
 
 /** The providers' calls are left out of a health check past this wait. */
 const CALLS_READ_TIMEOUT_MS = 2000;
@@ -78,7 +76,7 @@ export class HealthController {
   }
 
   /** The providers' calls without the failures' reasons; null when the database does not answer. */
-  private async recentCalls(): Promise<ProviderCallsHealthResponse[] | null> {
+  private async recentCalls(): Promise<ProviderCallsSummaryResponse[] | null> {
     try {
       const calls = await withTimeout(
         this.ai.recentCalls(),

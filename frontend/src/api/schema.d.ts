@@ -1058,13 +1058,15 @@ export interface components {
     };
     /** @enum {string} */
     AiProvider: 'openai' | 'gemini';
-    ProviderCallsHealthResponse: {
+    ProviderCallsSummaryResponse: {
       provider: components['schemas']['AiProvider'];
       /** Format: date-time */
       lastSuccessAt: string | null;
       /** Format: date-time */
       lastFailureAt: string | null;
+      /** @description Calls failed since the provider last answered */
       failuresInARow: number;
+      /** @description The last call failed (failuresInARow is 1 or more) */
       failing: boolean;
     };
     AssistantHealthResponse: {
@@ -1075,7 +1077,7 @@ export interface components {
       /** @enum {string} */
       jobQueue: 'running' | 'off';
       /** @description Each configured provider's recent calls; null when they could not be read */
-      calls: components['schemas']['ProviderCallsHealthResponse'][] | null;
+      calls: components['schemas']['ProviderCallsSummaryResponse'][] | null;
     };
     RealtimeHealthResponse: {
       status: components['schemas']['HealthIndicatorStatus'];

@@ -36,8 +36,11 @@ export class ProviderFailureResponse {
   reason: string;
 }
 
-/** A configured provider's recent calls, from every instance. */
-export class ProviderCallsResponse implements ProviderCalls {
+/** A configured provider's recent calls, from every instance, without the failure's reason. */
+export class ProviderCallsSummaryResponse implements Omit<
+  ProviderCalls,
+  'lastFailure'
+> {
   @ApiProperty({ enum: PROVIDER_NAMES, enumName: 'AiProvider' })
   provider: ProviderName;
 
@@ -58,7 +61,13 @@ export class ProviderCallsResponse implements ProviderCalls {
     description: 'The last call failed (failuresInARow is 1 or more)',
   })
   failing: boolean;
+}
 
+/** A configured provider's recent calls, with what the last failed one was for and why. */
+export class ProviderCallsResponse
+  extends ProviderCallsSummaryResponse
+  implements ProviderCalls
+{
   @ApiProperty({ type: () => ProviderFailureResponse, nullable: true })
   lastFailure: ProviderFailureResponse | null;
 }

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { HealthCheckStatus } from '@nestjs/terminus';
-import { PROVIDER_NAMES } from '../../ai/dto/assistant-status.response';
+import {
+  PROVIDER_NAMES,
+  ProviderCallsSummaryResponse,
+} from '../../ai/dto/assistant-status.response';
 import type { ProviderName } from '../../ai/providers/provider';
 import type { RealtimeStatusView } from '../../realtime/realtime-status';
 
@@ -19,24 +22,6 @@ export class DatabaseHealthResponse {
   message?: string;
 }
 
-/** A configured provider's recent calls (the reasons are in the admin panel). */
-export class ProviderCallsHealthResponse {
-  @ApiProperty({ enum: PROVIDER_NAMES, enumName: 'AiProvider' })
-  provider: ProviderName;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  lastSuccessAt: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  lastFailureAt: string | null;
-
-  @ApiProperty({ type: 'integer' })
-  failuresInARow: number;
-
-  @ApiProperty({ type: Boolean })
-  failing: boolean;
-}
-
 /** The AI assistant, its job queue and its providers' calls (informational: always up). */
 export class AssistantHealthResponse {
   @ApiProperty({ enum: INDICATOR_STATUSES, enumName: 'HealthIndicatorStatus' })
@@ -52,13 +37,13 @@ export class AssistantHealthResponse {
   jobQueue: 'running' | 'off';
 
   @ApiProperty({
-    type: () => ProviderCallsHealthResponse,
+    type: () => ProviderCallsSummaryResponse,
     isArray: true,
     nullable: true,
     description:
       "Each configured provider's recent calls; null when they could not be read",
   })
-  calls: ProviderCallsHealthResponse[] | null;
+  calls: ProviderCallsSummaryResponse[] | null;
 }
 
 /** Live updates: down when the configured Redis is unreachable. */

@@ -24,50 +24,45 @@ const TASKS: Record<
  * why, or when it last answered.
  */
 export function ProviderCallsLine({ calls }: { calls: ProviderCalls }) {
-  const provider = PROVIDER_NAMES[calls.provider];
-  if (calls.failing && calls.lastFailureAt && calls.lastFailure) {
-    return (
-      <Text
-        as="p"
-        size="1"
-        color="amber"
-        data-testid={`admin-provider-calls-${calls.provider}`}
-        data-failing="true"
-      >
-        <FormattedMessage
-          id="admin.stats.calls.failing"
-          values={{
-            provider,
-            count: calls.failuresInARow,
-            ago: <TimeAgo key={calls.lastFailureAt} at={calls.lastFailureAt} />,
-            task: (
-              <FormattedMessage key="task" id={TASKS[calls.lastFailure.task]} />
-            ),
-            reason: calls.lastFailure.reason,
-          }}
-        />
-      </Text>
-    );
-  }
+  const failing = calls.failing && !!calls.lastFailureAt && !!calls.lastFailure;
   return (
     <Text
       as="p"
       size="1"
-      color="gray"
+      color={failing ? 'amber' : 'gray'}
       data-testid={`admin-provider-calls-${calls.provider}`}
-      data-failing="false"
+      data-failing={String(failing)}
     >
-      {calls.lastSuccessAt ? (
-        <FormattedMessage
-          id="admin.stats.calls.answered"
-          values={{
-            provider,
-            ago: <TimeAgo key={calls.lastSuccessAt} at={calls.lastSuccessAt} />,
-          }}
-        />
-      ) : (
-        <FormattedMessage id="admin.stats.calls.none" values={{ provider }} />
-      )}
+      <CallsText calls={calls} />
     </Text>
   );
+}
+
+function CallsText({ calls }: { calls: ProviderCalls }) {
+  const provider = PROVIDER_NAMES[calls.provider];
+  const { lastFailure, lastFailureAt, lastSuccessAt } = calls;
+  if (calls.failing && lastFailureAt && lastFailure)
+    return (
+      <FormattedMessage
+        id="admin.stats.calls.failing"
+        values={{
+          provider,
+          count: calls.failuresInARow,
+          ago: <TimeAgo key={lastFailureAt} at={lastFailureAt} />,
+          task: <FormattedMessage key="task" id={TASKS[lastFailure.task]} />,
+          reason: lastFailure.reason,
+        }}
+      />
+    );
+  if (lastSuccessAt)
+    return (
+      <FormattedMessage
+        id="admin.stats.calls.answered"
+        values={{
+          provider,
+          ago: <TimeAgo key={lastSuccessAt} at={lastSuccessAt} />,
+        }}
+      />
+    );
+  return <FormattedMessage id="admin.stats.calls.none" values={{ provider }} />;
 }
