@@ -51,6 +51,22 @@ describe('static page heads', () => {
     expect(defaultPageHead('/french')).toBeUndefined();
   });
 
+  it("describes the site as the client does when a page's own description goes, in both locales", () => {
+    const index = readFileSync(
+      path.resolve(__dirname, '../../../frontend/index.html'),
+      'utf8',
+    );
+    const english = /<meta\s+name="description"\s+content="([^"]*)"/.exec(
+      index,
+    )?.[1];
+    expect(english?.replace(/&amp;/g, '&')).toBe(
+      messages('en')['document.description'],
+    );
+    expect(defaultPageHead('/fr')?.description).toBe(
+      messages('fr')['document.description'],
+    );
+  });
+
   it('picks the locale from the path', () => {
     expect(staticPageHead('/fr/terms')?.title).toBe(
       "Conditions d'utilisation | Dialect Community",

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 export type DocumentMeta = {
   /** `<meta name="description">` */
@@ -9,9 +10,15 @@ export type DocumentMeta = {
 
 /**
  * Sets `<meta name>` tags in `document.head` while the page is shown; on leaving, each
- * tag gets its previous content back (or is removed if the page added it).
+ * tag gets `fallback` (the site's own description), else its previous content
+ * back, or is removed if the page added it. The previous content may be
+ * another page's: the server describes the first page loaded, whichever it is.
  */
-function useMetaTag(name: string, content: string | undefined): void {
+function useMetaTag(
+  name: string,
+  content: string | undefined,
+  fallback?: string,
+): void {
   useEffect(() => {
     if (content === undefined) return undefined;
     let tag = document.head.querySelector<HTMLMetaElement>(
@@ -27,14 +34,20 @@ function useMetaTag(name: string, content: string | undefined): void {
     tag.setAttribute('content', content);
     const current = tag;
     return () => {
-      if (created) current.remove();
+      if (fallback !== undefined) current.setAttribute('content', fallback);
+      else if (created) current.remove();
       else if (previous !== null) current.setAttribute('content', previous);
     };
-  }, [name, content]);
+  }, [name, content, fallback]);
 }
 
 /** The page's description and keywords for search engines and link previews. */
 export function useDocumentMeta({ description, keywords }: DocumentMeta): void {
-  useMetaTag('description', description);
+  const intl = useIntl();
+  useMetaTag(
+    'description',
+    description,
+    intl.formatMessage({ id: 'document.description' }),
+  );
   useMetaTag('keywords', keywords);
 }

@@ -1,4 +1,5 @@
 import {
+  act,
   cleanup,
   fireEvent,
   screen,
@@ -130,6 +131,33 @@ describe('question page', () => {
     expect(
       (await within(related).findAllByRole('link')).map((l) => l.textContent),
     ).toEqual(['Saying goodbye in Darija0 answers']);
+  });
+
+  it("gives the site's own description back on leaving, not the first page's", async () => {
+    // The server described the first page loaded: this question.
+    const found = document.head.querySelector('meta[name="description"]');
+    const tag = found ?? document.createElement('meta');
+    tag.setAttribute('name', 'description');
+    tag.setAttribute('content', 'The question as the server described it');
+    if (!found) document.head.appendChild(tag);
+    try {
+      const { router } = renderApp('/question/1', {
+        handler: questionApi({ question: makeQuestion(), answers: [] }),
+      });
+      await waitFor(() =>
+        expect(tag.getAttribute('content')).toBe(
+          'I hear "shukran" and "baraka llahu fik". Which one is used more?',
+        ),
+      );
+      await act(() => router.navigate('/'));
+      await waitFor(() =>
+        expect(tag.getAttribute('content')).toBe(
+          'Language learning Q&A community: ask questions, get answers from native speakers, and translate into Arabic dialects.',
+        ),
+      );
+    } finally {
+      if (!found) tag.remove();
+    }
   });
 
   it('says "Question not found" when the question does not exist', async () => {
