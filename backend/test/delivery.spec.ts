@@ -302,6 +302,10 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       for (const [url, home] of [
         ['/index.html', '/'],
         ['/index.html?search=salam', '/?search=salam'],
+        ['//index.html', '/'],
+        ['/%69ndex.html', '/'],
+        ['/./index.html', '/'],
+        ['/assets/../index.html', '/'],
       ]) {
         const res = await raw(`${t.url}${url}`, { accept: 'text/html' });
         expect(res.status).toBe(301);

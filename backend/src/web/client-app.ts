@@ -234,6 +234,17 @@ export interface ClientAppOptions {
  * the preloaded response to that call.
  */
 /** The `?…` part of a URL, or ''. */
+/** `/index.html` as the static files would read it: `//index.html`, `/%69ndex.html`, `/./index.html`. */
+function isTemplatePath(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  return path.posix.normalize(decoded) === '/index.html';
+}
+
 function queryString(url: string): string {
   const at = url.indexOf('?');
   return at < 0 ? '' : url.slice(at);
@@ -574,8 +585,8 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const staticFiles: RequestHandler = (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
     if (req.method === 'GET' || req.method === 'HEAD') {
-      // The page template is not a page: its address leads home.
-      if (req.path === '/index.html')
+      // The page template is not a page: its address, however written, leads home.
+      if (isTemplatePath(req.path))
         return res.redirect(301, `/${queryString(req.originalUrl)}`);
       // The copies themselves are not addressable.
       if (
