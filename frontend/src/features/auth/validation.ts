@@ -93,8 +93,12 @@ type RegisterField = 'email' | 'username' | 'password';
  */
 export function serverRegisterErrors(
   fields: readonly { field: string; constraints: readonly string[] }[],
+  code: string | null = null,
 ): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};
+  // Taken by another account: a conflict, which names no field of its own.
+  if (code === 'email_taken') errors.email = 'apiError.emailTaken';
+  if (code === 'username_taken') errors.username = 'apiError.usernameTaken';
   for (const { field, constraints } of fields) {
     if (field === 'password')
       errors.password = constraints.includes('isNotCommonPassword')

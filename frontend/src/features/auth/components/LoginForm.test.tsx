@@ -100,6 +100,10 @@ describe('login form', () => {
 
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password.')).toBeTruthy();
+    // The password is the one to type again.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Password')),
+    );
     expect(currentPath(router)).toBe('/auth');
   });
 

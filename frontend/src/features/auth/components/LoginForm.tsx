@@ -65,6 +65,9 @@ export function LoginForm({ onSwitchToRegister }: LoginFormProps) {
       await loginMutation.mutateAsync(values);
     } catch (error) {
       const { status } = parseApiError(error);
+      // Refused: the password is the one to type again (the form was disabled
+      // while it was sent, so the focus had nowhere to be).
+      if (status === 401) document.getElementById(FIELD_IDS.password)?.focus();
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.login.failedTitle' }),

@@ -272,7 +272,13 @@ describe('register form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect(screen.getByText('This username is already taken.')).toBeTruthy();
+    // In the toast and under the field, which is marked and has the focus.
+    expect(screen.getAllByText('This username is already taken.')).toHaveLength(
+      2,
+    );
+    const username = screen.getByLabelText('Username');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(username));
     expect(currentPath(router)).toBe('/auth');
     expect(
       (screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement)

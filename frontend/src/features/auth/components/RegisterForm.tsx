@@ -114,9 +114,10 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         learningLanguages: values.learningLanguages,
       });
     } catch (error) {
-      const { status, fields } = parseApiError(error);
-      // A field the server refused is marked, and its message is the toast's.
-      const refused = serverRegisterErrors(fields);
+      const { status, fields, code } = parseApiError(error);
+      // A field the server refused (or another account has) is marked and
+      // focused, and its message is the toast's.
+      const refused = serverRegisterErrors(fields, code);
       setErrors(refused);
       focusFirstInvalid(FIELD_ORDER, FIELD_IDS, refused);
       const firstRefused = Object.values(refused)[0];
