@@ -286,6 +286,30 @@ describe('admin page', () => {
     },
   );
 
+  it('says a provider that has never answered is failing without "since it last answered"', async () => {
+    renderAdmin('/admin', admin, {
+      ...stats,
+      assistant: {
+        ...stats.assistant,
+        calls: [
+          {
+            provider: 'openai',
+            lastSuccessAt: null,
+            lastFailureAt: ago(60),
+            failuresInARow: 1,
+            failing: true,
+            lastFailure: { task: 'answer', reason: 'OpenAI answered 401' },
+          },
+        ],
+      },
+    });
+    expect(
+      (await screen.findByTestId('admin-provider-calls-openai')).textContent,
+    ).toBe(
+      'OpenAI: 1 call failed, and none has been answered yet. Last failure 1 minute ago, answering a question: OpenAI answered 401',
+    );
+  });
+
   it('says a configured provider has had no calls yet', async () => {
     const never = {
       provider: 'openai' as const,

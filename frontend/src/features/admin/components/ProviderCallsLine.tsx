@@ -44,7 +44,11 @@ function CallsText({ calls }: { calls: ProviderCalls }) {
   if (calls.failing && lastFailureAt && lastFailure)
     return (
       <FormattedMessage
-        id="admin.stats.calls.failing"
+        id={
+          lastSuccessAt
+            ? 'admin.stats.calls.failing'
+            : 'admin.stats.calls.failingNever'
+        }
         values={{
           provider,
           count: calls.failuresInARow,
