@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
+import type { AiTask } from './ai.service';
 import type { ProviderName } from './providers/provider';
 
 /** A provider's last answered and last failed call, as every instance recorded them. */
@@ -28,13 +29,13 @@ export class AiProviderCallsRepository {
 
   async recordFailure(
     provider: ProviderName,
-    task: string,
+    task: AiTask,
     reason: string,
   ): Promise<void> {
     await this.db.rows(sql`
       INSERT INTO ai_provider_calls
         (provider, last_failure_at, last_failure_task, last_failure_reason, failures_in_a_row)
-      VALUES (${provider}, now(), ${task.slice(0, 64)}, ${reason.slice(0, REASON_MAX)}, 1)
+      VALUES (${provider}, now(), ${task}, ${reason.slice(0, REASON_MAX)}, 1)
       ON CONFLICT (provider) DO UPDATE SET
         last_failure_at = now(),
         last_failure_task = excluded.last_failure_task,
