@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../database/db';
-import type { AiTask } from './ai.service';
-import type { ProviderName } from './providers/provider';
+import type { AiTask, ProviderName } from './providers/provider';
 
 /** A provider's last answered and last failed call, as every instance recorded them. */
 export interface ProviderCallsRow {

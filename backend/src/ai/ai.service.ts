@@ -16,17 +16,15 @@ import {
 import { GeminiProvider } from './providers/gemini.provider';
 import { OpenAiProvider } from './providers/openai.provider';
 import {
+  AI_TASKS,
   AiProvider,
+  AiTask,
   CompletionRequest,
   ProviderError,
   ProviderName,
 } from './providers/provider';
 
 export type Engine = 'standard' | 'advanced';
-
-/** What a call to a provider was for. */
-export type AiTask = 'answer' | 'translate' | 'speak';
-export const AI_TASKS: AiTask[] = ['answer', 'translate', 'speak'];
 
 /**
  * A configured provider's recent calls, from every instance: when it last

@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AssistantStatus, ProviderCalls } from '../ai.service';
 import {
   AI_TASKS,
   type AiTask,
-  type AssistantStatus,
-  type ProviderCalls,
-} from '../ai.service';
-import type { ProviderName } from '../providers/provider';
+  type ProviderName,
+} from '../providers/provider';
 
 /** Every AI provider the app can use. */
 export const PROVIDER_NAMES = Object.keys({

@@ -1,5 +1,9 @@
 export type ProviderName = 'openai' | 'gemini';
 
+/** What a call to a provider was for. */
+export type AiTask = 'answer' | 'translate' | 'speak';
+export const AI_TASKS: AiTask[] = ['answer', 'translate', 'speak'];
+
 export interface CompletionRequest {
   /** Names the task in logs, e.g. `answer-question@v1`. */
   task: string;

@@ -45,19 +45,18 @@ const CARDS: { key: CountKey; label: MessageId; testId: string }[] = [
   },
 ];
 
-/** Off, on, or on with a provider whose last calls failed. */
-function assistantLabel(assistant: AssistantStatus): MessageId {
-  if (!assistant.enabled) return 'admin.stats.assistantOff';
-  return assistant.calls.some((c) => c.failing)
-    ? 'admin.stats.assistantFailing'
-    : 'admin.stats.assistantOn';
-}
+/** Off, on, or on with a provider whose last call failed: the badge's words and colour. */
+const ASSISTANT_BADGES = {
+  off: { label: 'admin.stats.assistantOff', color: 'gray' },
+  failing: { label: 'admin.stats.assistantFailing', color: 'amber' },
+  on: { label: 'admin.stats.assistantOn', color: 'green' },
+} as const satisfies Record<string, { label: MessageId; color: string }>;
 
-function assistantColor(
-  assistant: AssistantStatus,
-): 'gray' | 'amber' | 'green' {
-  if (!assistant.enabled) return 'gray';
-  return assistant.calls.some((c) => c.failing) ? 'amber' : 'green';
+function assistantBadge(assistant: AssistantStatus) {
+  if (!assistant.enabled) return ASSISTANT_BADGES.off;
+  return assistant.calls.some((c) => c.failing)
+    ? ASSISTANT_BADGES.failing
+    : ASSISTANT_BADGES.on;
 }
 
 /** When the figures cannot be read, they are worked out from the lists on the page. */
@@ -140,10 +139,10 @@ export function AdminStatCards() {
               <Flex align="center" gap="2" wrap="wrap">
                 <Badge
                   size="2"
-                  color={assistantColor(assistant)}
+                  color={assistantBadge(assistant).color}
                   data-testid="admin-stat-assistant-value"
                 >
-                  <FormattedMessage id={assistantLabel(assistant)} />
+                  <FormattedMessage id={assistantBadge(assistant).label} />
                 </Badge>
                 {assistant.enabled && assistant.provider && (
                   <Text size="2" color="gray">
