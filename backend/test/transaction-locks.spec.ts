@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Database, sql } from '../src/database/db';
+import { Database, Db, isDeadlock, sql } from '../src/database/db';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 
 /**
@@ -71,5 +71,87 @@ describe('locks held until the transaction ends', () => {
     await expect(db.lockUntilCommit('posts:7')).rejects.toThrow(
       'outside a transaction',
     );
+  });
+  describe('a transaction ended to break a deadlock', () => {
+    beforeAll(async () => {
+      await db.rows(
+        sql`CREATE TABLE crossed_rows (id int PRIMARY KEY, n int NOT NULL)`,
+      );
+    });
+
+    /**
+     * Two transactions that each update their first row, wait until the
+     * other has updated its own, then update the other's: a deadlock, which
+     * PostgreSQL breaks by failing one of them.
+     */
+    async function crossUpdates(
+      run: (work: (tx: Db) => Promise<void>) => Promise<void>,
+    ) {
+      await db.rows(sql`DELETE FROM crossed_rows`);
+      await db.rows(sql`INSERT INTO crossed_rows VALUES (1, 0), (2, 0)`);
+      let attempts = 0;
+      let firstRowsTaken = 0;
+      let bothTaken!: () => void;
+      const bothHaveTheirFirst = new Promise<void>(
+        (resolve) => (bothTaken = resolve),
+      );
+      const cross = (first: number, second: number) =>
+        run(async (tx) => {
+          attempts += 1;
+          await tx.rows(
+            sql`UPDATE crossed_rows SET n = n + 1 WHERE id = ${first}`,
+          );
+          firstRowsTaken += 1;
+          if (firstRowsTaken === 2) bothTaken();
+          await bothHaveTheirFirst;
+          await tx.rows(
+            sql`UPDATE crossed_rows SET n = n + 1 WHERE id = ${second}`,
+          );
+        });
+      const outcomes = await Promise.allSettled([cross(1, 2), cross(2, 1)]);
+      const rows = await db.rows<{ id: number; n: number }>(
+        sql`SELECT id, n FROM crossed_rows ORDER BY id`,
+      );
+      return { outcomes, attempts, rows };
+    }
+
+    it('fails one of them in a plain transaction', async () => {
+      const { outcomes, rows } = await crossUpdates((work) =>
+        db.transaction(work),
+      );
+      const failed = outcomes.filter((o) => o.status === 'rejected');
+      expect(failed).toHaveLength(1);
+      expect(isDeadlock((failed[0] as PromiseRejectedResult).reason)).toBe(
+        true,
+      );
+      // The failed one changed nothing.
+      expect(rows).toEqual([
+        { id: 1, n: 1 },
+        { id: 2, n: 1 },
+      ]);
+    });
+
+    it('runs the failed one again with retryingTransaction, so both are done once', async () => {
+      const { outcomes, attempts, rows } = await crossUpdates((work) =>
+        db.retryingTransaction(work),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(attempts).toBe(3);
+      expect(rows).toEqual([
+        { id: 1, n: 2 },
+        { id: 2, n: 2 },
+      ]);
+    });
+
+    it('does not run again a transaction that failed otherwise', async () => {
+      let attempts = 0;
+      await expect(
+        db.retryingTransaction(async (tx) => {
+          attempts += 1;
+          await tx.rows(sql`INSERT INTO crossed_rows VALUES (1, 0), (1, 0)`);
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      expect(attempts).toBe(1);
+    });
   });
 });

@@ -26,10 +26,18 @@ export interface AuditRow {
 export class AdminAuditRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Writes an entry. An actor whose account was deleted while their action
+   * ran is named without an id, as their earlier entries then are (the key
+   * is set to null with the account): the action was done, and the log says
+   * so. The account's row is held while the entry is written, so a deletion
+   * either comes after it (and clears the id) or before (and there is none).
+   */
   async insert(entry: AuditEntry): Promise<void> {
     await this.db.rows(sql`
       INSERT INTO admin_audit (actor_id, actor_name, action, target_type, target_id, details)
-      VALUES (${entry.actorId}, ${entry.actorName}, ${entry.action}, ${entry.targetType},
+      VALUES ((SELECT id FROM users WHERE id = ${entry.actorId} FOR KEY SHARE),
+              ${entry.actorName}, ${entry.action}, ${entry.targetType},
               ${entry.targetId}, ${JSON.stringify(entry.details ?? {})}::jsonb)`);
   }
 

@@ -133,13 +133,16 @@ export class AnswersRepository {
   /**
    * Deletes an answer (its votes, reports and translations cascade); returns
    * its question and that question's locale, or undefined when there is none.
+   * Run again when it meets a vote in a deadlock (see retryingTransaction).
    */
   deleteAnswer(
     id: number,
   ): Promise<{ questionId: number; locale: Locale } | undefined> {
-    return this.db.maybeOne(sql`
-      WITH gone AS (DELETE FROM answers WHERE id = ${id} RETURNING question_id)
-      SELECT g.question_id AS "questionId", q.locale
-      FROM gone g JOIN questions q ON q.id = g.question_id`);
+    return this.db.retryingTransaction((tx) =>
+      tx.maybeOne(sql`
+        WITH gone AS (DELETE FROM answers WHERE id = ${id} RETURNING question_id)
+        SELECT g.question_id AS "questionId", q.locale
+        FROM gone g JOIN questions q ON q.id = g.question_id`),
+    );
   }
 }

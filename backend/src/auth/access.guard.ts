@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { User } from '../users/user';
 import { ACCESS_KEY, AccessRule } from './access.decorators';
-import { ApiError } from '../common/http-error';
+import { ApiError, signInRequired } from '../common/http-error';
 
 /** The one global guard: routes need a session unless @Public(); @AdminOnly() needs an admin. */
 @Injectable()
@@ -20,12 +20,7 @@ export class AccessGuard implements CanActivate {
     if (rule === 'public') return true;
     const user = context.switchToHttp().getRequest<Request>().user as
       User | undefined;
-    if (!user)
-      throw new ApiError(
-        401,
-        'sign_in_required',
-        'You need to be signed in to do this',
-      );
+    if (!user) throw signInRequired();
     if (rule === 'admin' && !user.isAdmin)
       throw new ApiError(
         403,

@@ -77,12 +77,6 @@ function pageToReturnTo(req: Request, origin: string): string | undefined {
   return pathname + url.search;
 }
 
-function logIn(req: Request, user: User): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.logIn(user, (err) => (err ? reject(err) : resolve())),
-  );
-}
-
 /** The Location header of a redirect. */
 const REDIRECT_HEADERS = {
   Location: {
@@ -112,7 +106,7 @@ export class AuthController {
     @Req() req: Request,
   ): Promise<SessionUserResponse> {
     const user = await this.auth.register(dto);
-    await logIn(req, user);
+    await this.sessions.signIn(req, user);
     this.events.emit('user.registered', {
       userId: user.id,
       username: user.username,
@@ -197,13 +191,14 @@ export class AuthController {
     @Body() dto: ChangePasswordDto,
     @Req() req: Request,
   ): Promise<void> {
-    const previousId = req.sessionID;
-    await this.auth.changePassword(user, dto, req.ip ?? 'unknown', previousId);
-    await logIn(req, user);
-    this.events.emit('session.renewed', {
-      from: previousId,
-      to: req.sessionID,
-    });
+    await this.auth.changePassword(
+      user,
+      dto,
+      req.ip ?? 'unknown',
+      req.sessionID,
+    );
+    // The same member: the session's sockets follow to its new id.
+    await this.sessions.signIn(req, user);
   }
 
   @Get('login')

@@ -21,6 +21,7 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SessionsRepository } from './sessions.repository';
+import { normalizeEmail } from '../common/dto/email-address';
 import { ApiError } from '../common/http-error';
 import { waitMinutes } from '../common/count-request';
 import { waitText } from '../common/per-ip-limit.guard';
@@ -76,7 +77,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     if (taken) throw duplicateAccount(new DuplicateAccountError(taken));
     try {
       return await this.users.create({
-        email: dto.email.toLowerCase(),
+        email: normalizeEmail(dto.email),
         username: dto.username,
         passwordHash: await hashPassword(dto.password),
         firstName: dto.firstName || null,
@@ -104,8 +105,12 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     password: string,
     ip: string,
   ): Promise<User> {
-    const normalized = email.trim().toLowerCase();
-    const user = await this.checkPassword(normalized, password, ip);
+    const user = await this.checkPassword(
+      normalizeEmail(email),
+      password,
+      ip,
+      email.trim().toLowerCase(),
+    );
     if (!user)
       throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     const { passwordHash: _hash, ...safe } = user;
@@ -133,10 +138,15 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
       throw new ApiError(400, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
     if (dto.newPassword === dto.currentPassword)
       throw new ApiError(400, 'same_password', SAME_PASSWORD);
-    await this.users.setPasswordHash(
+    // Two changes sent at once both pass the check above; the first to
+    // write wins, and the other's current password is then the wrong one.
+    const replaced = await this.users.replacePasswordHash(
       user.id,
+      found.passwordHash,
       await hashPassword(dto.newPassword),
     );
+    if (!replaced)
+      throw new ApiError(400, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
     const ended = await this.sessions.deleteOthersOfUser(
       user.id,
       currentSessionId,
@@ -162,6 +172,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     email: string,
     password: string,
     ip: string,
+    typed: string = email,
   ): Promise<(User & { passwordHash: string }) | null> {
     const pausedFor = await this.failures.recordUnlessPaused(
       email,
@@ -183,7 +194,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
         },
       );
     }
-    const user = await this.users.findWithPasswordByEmail(email);
+    const user = await this.users.findWithPasswordByEmail(email, typed);
     const ok = await verifyPassword(
       user?.passwordHash ?? (await decoyHash()),
       password,

@@ -4,6 +4,8 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { LoginDto } from './dto/login.dto';
+import { SessionMiddleware } from './session.middleware';
+import { User } from '../users/user';
 import { validationFailed } from '../common/validation-error';
 
 /**
@@ -12,6 +14,10 @@ import { validationFailed } from '../common/validation-error';
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
+  constructor(private readonly sessions: SessionMiddleware) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const dto = plainToInstance(LoginDto, req.body ?? {});
@@ -22,8 +28,10 @@ export class LoginGuard extends AuthGuard('local') {
     if (errors.length > 0) {
       throw validationFailed(errors);
     }
+    // Passport puts the account signing in in req.user, over the session's.
+    const previousUserId = (req.user as User | undefined)?.id;
     const ok = (await super.canActivate(context)) as boolean;
-    await super.logIn(req);
+    await this.sessions.signIn(req, req.user as User, previousUserId);
     return ok;
   }
 }

@@ -13,6 +13,7 @@ import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
+import { User } from '../users/user';
 import { SessionStore } from './session.store';
 import { SessionsRepository } from './sessions.repository';
 import { inSequence } from '../common/in-sequence';
@@ -61,7 +62,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     dataSource: DataSource,
-    events: EventsService,
+    private readonly events: EventsService,
     sessions: SessionsRepository,
   ) {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
@@ -103,6 +104,34 @@ export class SessionMiddleware implements OnApplicationShutdown {
       this.hasCookie(req) || mayStartSession(req)
         ? this.handler(req, res, next)
         : next();
+  }
+
+  /**
+   * Signs `user` in on the request, in a session with a new id (passport
+   * makes one). A session the request came signed in with goes: when it was
+   * the same member's (a password change, signing in again), its live
+   * connections follow to the new id; when it was another member's (signing
+   * in or up as someone else), they close, as at sign-out, so no socket goes
+   * on hearing what the other account may hear. `previousUserId` is the
+   * member the request came with, when passport has already put the new
+   * one in `req.user`.
+   */
+  async signIn(
+    req: Request,
+    user: User,
+    previousUserId: number | undefined = (req.user as User | undefined)?.id,
+  ): Promise<void> {
+    const previousId = previousUserId === undefined ? undefined : req.sessionID;
+    await new Promise<void>((resolve, reject) =>
+      req.logIn(user, (error) => (error ? reject(error) : resolve())),
+    );
+    if (previousId === undefined || previousId === req.sessionID) return;
+    if (previousUserId === user.id)
+      this.events.emit('session.renewed', {
+        from: previousId,
+        to: req.sessionID,
+      });
+    else this.ended(previousId);
   }
 
   /**

@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, readDotEnvFile } from '../config/config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { openDatabase } from '../bootstrap';
+import { normalizeEmail } from '../common/dto/email-address';
 
 /** `npm run user:promote -- <email>`: gives an existing account admin rights. */
 async function main(): Promise<number> {
-  const email = process.argv[2]?.trim().toLowerCase();
+  const given = process.argv[2];
+  const email = given === undefined ? undefined : normalizeEmail(given);
   if (!email || !email.includes('@')) {
     process.stderr.write('Usage: npm run user:promote -- <email>\n');
     return 2;

@@ -92,6 +92,18 @@ const NOT_FOUND: Record<string, ErrorCode> = {
 };
 
 /** 404 `<Thing> not found` with its code (`question_not_found`, ...) and any values for its text. */
+/**
+ * 401: the request needs a member's session. Also what a member whose account
+ * was deleted while their request ran is told.
+ */
+export function signInRequired(): ApiError {
+  return new ApiError(
+    401,
+    'sign_in_required',
+    'You need to be signed in to do this',
+  );
+}
+
 export function notFound(
   thing: 'Question' | 'Answer' | 'User' | 'Report' | 'Favorite' | 'Audio',
   params?: ErrorParams,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeEmail } from '../common/dto/email-address';
 
 /** Raised when an environment variable has a value the app cannot use. */
 export class ConfigError extends Error {
@@ -256,7 +257,7 @@ function email(env: Env, name: string): string | undefined {
   if (raw !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) {
     throw new ConfigError(name, 'must be an e-mail address');
   }
-  return raw?.toLowerCase();
+  return raw === undefined ? undefined : normalizeEmail(raw);
 }
 
 /** Reads the secret kept in the data directory, creating it on first use. */

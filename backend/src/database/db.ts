@@ -138,6 +138,9 @@ export function readOnlySettingsQuery(
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const QUERY_CANCELED = '57014';
+const DEADLOCK_DETECTED = '40P01';
+/** How many times a transaction PostgreSQL ended to break a deadlock runs in all. */
+const DEADLOCK_ATTEMPTS = 3;
 
 function driverError(
   error: unknown,
@@ -164,9 +167,24 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   return e?.code === UNIQUE_VIOLATION ? e.constraint : undefined;
 }
 
-/** A row refers to a row that is gone (deleted meanwhile). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
+/**
+ * A row refers to a row that is gone (deleted meanwhile); with `constraint`,
+ * through that foreign key.
+ */
+export function isForeignKeyViolation(
+  error: unknown,
+  constraint?: string,
+): boolean {
+  const e = driverError(error);
+  return (
+    e?.code === FOREIGN_KEY_VIOLATION &&
+    (constraint === undefined || e.constraint === constraint)
+  );
+}
+
+/** PostgreSQL ended the transaction to break a deadlock: all of it was rolled back. */
+export function isDeadlock(error: unknown): boolean {
+  return driverError(error)?.code === DEADLOCK_DETECTED;
 }
 
 /**
@@ -258,6 +276,27 @@ export class Db {
     return this.manager.transaction((manager) =>
       work(new Db(manager, this.prepare)),
     );
+  }
+
+  /**
+   * Runs work in one transaction and, when PostgreSQL ends it to break a
+   * deadlock with another one (a like or a vote meeting the deletion of its
+   * question or of its author, which take the same rows in the other order),
+   * runs it again once the other has gone ahead, up to three times in all.
+   * The deadlock rolled back everything it did, so only work that does
+   * nothing but run statements on `tx` may be given: any other effect would
+   * happen twice. Inside a transaction already, joins it (the outer one
+   * decides).
+   */
+  async retryingTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    if (this.manager.queryRunner?.isTransactionActive) return work(this);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transaction(work);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**

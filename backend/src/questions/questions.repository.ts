@@ -48,6 +48,9 @@ export interface NewQuestion {
 }
 
 /** Owns the questions table, its likes, its per-language counts and its search vocabulary. */
+/** The foreign key from a like to the member who gave it. */
+export const LIKE_MEMBER_KEY = 'question_likes_user_id_fkey';
+
 @Injectable()
 export class QuestionsRepository {
   constructor(private readonly db: Database) {}
@@ -212,8 +215,18 @@ export class QuestionsRepository {
    * like on this question: quick clicks then toggle one after another, as
    * they would one at a time, instead of reading each other's uncommitted like.
    */
-  async lockLikeOf(userId: number, questionId: number, db: Db): Promise<void> {
-    await db.lockUntilCommit(`question-like:${userId}:${questionId}`);
+  /**
+   * The question's locale, its row held until the transaction ends, or
+   * undefined when it is gone. A like takes the question first, as deleting
+   * the question does: the two then wait for each other instead of taking
+   * the like's and the question's rows in opposite orders (a deadlock), and
+   * one member's clicks on the same question run one after another.
+   */
+  async lockForLikes(id: number, db: Db): Promise<Locale | undefined> {
+    const row = await db.maybeOne<{ locale: Locale }>(
+      sql`SELECT locale FROM questions WHERE id = ${id} FOR NO KEY UPDATE`,
+    );
+    return row?.locale;
   }
 
   /** Adds a member's like; false when it was already there. Counters follow by trigger. */
@@ -251,8 +264,10 @@ export class QuestionsRepository {
   /** Deletes a question; its answers, votes, likes, reports and translations cascade. */
   async deleteInLocale(id: number, locale: Locale): Promise<boolean> {
     return (
-      (await this.db.affected(
-        sql`DELETE FROM questions WHERE id = ${id} AND locale = ${locale}`,
+      (await this.db.retryingTransaction((tx) =>
+        tx.affected(
+          sql`DELETE FROM questions WHERE id = ${id} AND locale = ${locale}`,
+        ),
       )) > 0
     );
   }

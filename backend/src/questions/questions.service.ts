@@ -22,6 +22,7 @@ import {
   toQuestionView,
 } from './question.views';
 import {
+  LIKE_MEMBER_KEY,
   QuestionSummary,
   QuestionsRepository,
   SearchPage,
@@ -31,7 +32,7 @@ import {
   SearchOrderCache,
   SearchPageKey,
 } from './search-order-cache';
-import { ApiError, notFound } from '../common/http-error';
+import { ApiError, notFound, signInRequired } from '../common/http-error';
 
 export interface QuestionPage {
   questions: QuestionView[];
@@ -329,17 +330,17 @@ export class QuestionsService {
     locale: Locale,
   ): Promise<{ likes: number; liked: boolean }> {
     const result = await this.db
-      .transaction(async (tx) => {
-        const found = await this.repo.localeOf(questionId, tx);
+      .retryingTransaction(async (tx) => {
+        const found = await this.repo.lockForLikes(questionId, tx);
         if (found !== locale) throw notFound('Question');
-        await this.repo.lockLikeOf(user.id, questionId, tx);
         const liked = await this.repo.insertLike(user.id, questionId, tx);
         if (!liked) await this.repo.deleteLike(user.id, questionId, tx);
         return { likes: await this.repo.likesOf(questionId, tx), liked };
       })
       .catch((error: unknown) => {
-        // The question was deleted while the like was being written.
-        if (isForeignKeyViolation(error)) throw notFound('Question');
+        // The member's account was deleted while the like was being written.
+        if (isForeignKeyViolation(error, LIKE_MEMBER_KEY))
+          throw signInRequired();
         throw error;
       });
     this.events.emit('question.likes', {

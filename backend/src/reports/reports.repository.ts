@@ -70,14 +70,27 @@ export class ReportsRepository {
     return n;
   }
 
-  /** What an open report points at, or undefined when there is no such open report. */
-  findOpenTarget(
+  /**
+   * Takes an open report to act on it: marks it resolved and returns what it
+   * points at, or undefined when there is no such open report. Of two
+   * moderators acting on the same report at once (one dismisses it, one
+   * deletes its item), the first to take it acts; the other finds no open
+   * report.
+   */
+  takeOpen(
     id: number,
   ): Promise<
     { questionId: number | null; answerId: number | null } | undefined
   > {
     return this.db.maybeOne(sql`
-      SELECT question_id AS "questionId", answer_id AS "answerId"
-      FROM reports WHERE id = ${id} AND status = 'open'`);
+      UPDATE reports SET status = 'resolved' WHERE id = ${id} AND status = 'open'
+      RETURNING question_id AS "questionId", answer_id AS "answerId"`);
+  }
+
+  /** Gives back a report taken by takeOpen whose action failed. */
+  async reopen(id: number): Promise<void> {
+    await this.db.rows(
+      sql`UPDATE reports SET status = 'open' WHERE id = ${id} AND status = 'resolved'`,
+    );
   }
 }

@@ -115,13 +115,24 @@ export class ReportsService {
   async deleteReportedItem(
     id: number,
   ): Promise<{ questionId: number | null; answerId: number | null }> {
-    const target = await this.repo.findOpenTarget(id);
+    const target = await this.repo.takeOpen(id);
     if (!target) throw notFound('Report');
-    if (target.questionId !== null) {
-      const locale = await this.questions.localeOf(target.questionId);
-      if (locale) await this.questions.deleteById(target.questionId, locale);
-    } else if (target.answerId !== null) {
-      await this.answers.deleteById(target.answerId).catch(() => undefined);
+    try {
+      if (target.questionId !== null) {
+        const locale = await this.questions.localeOf(target.questionId);
+        if (locale) await this.questions.deleteById(target.questionId, locale);
+      } else if (target.answerId !== null) {
+        // An answer deleted meanwhile is what was asked for.
+        await this.answers
+          .deleteById(target.answerId)
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.getStatus() === 404))
+              throw error;
+          });
+      }
+    } catch (error) {
+      await this.repo.reopen(id);
+      throw error;
     }
     return target;
   }

@@ -53,14 +53,20 @@ export class UsersRepository {
   }
 
   /** The member with their password hash, for signing in. E-mail is matched case-insensitively. */
-  findWithPasswordByEmail(
+  async findWithPasswordByEmail(
     email: string,
+    typed: string = email,
   ): Promise<(User & { passwordHash: string }) | null> {
-    return this.users
+    // `typed` as well: an older account whose address another one's composed
+    // form already was kept its own form (see ComposeAccountEmails), and
+    // signs in with the address exactly as typed.
+    const found = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+      .where('u.email IN (:...forms)', { forms: [...new Set([email, typed])] })
+      .getMany();
+    return (found.find((u) => u.email === typed) ?? found[0] ?? null) as
+      (User & { passwordHash: string }) | null;
   }
 
   /** Inserts a member; a taken e-mail or username fails on its unique index. */
@@ -116,7 +122,9 @@ export class UsersRepository {
       deleteUser(id: number): Promise<boolean>;
     }) => Promise<T>,
   ): Promise<T | undefined> {
-    return this.db.transaction(async (tx) => {
+    // Deleting a member meets their likes and votes being written (see
+    // retryingTransaction); `work` only runs statements.
+    return this.db.retryingTransaction(async (tx) => {
       await tx.lockUntilCommit('admin-changes');
       const actor = await tx.maybeOne(
         sql`SELECT 1 FROM users WHERE id = ${actorId} AND is_admin`,
@@ -128,9 +136,21 @@ export class UsersRepository {
             sql`UPDATE users SET is_admin = ${isAdmin} WHERE id = ${id} AND is_admin <> ${isAdmin}`,
           )) > 0,
         // Their questions and answers stay, without an author; their likes,
-        // votes and sessions go (counters follow by trigger).
-        deleteUser: async (id) =>
-          (await tx.affected(sql`DELETE FROM users WHERE id = ${id}`)) > 0,
+        // votes and sessions go (counters follow by trigger). A like or a
+        // vote takes its question or answer, then that post's author (the
+        // counters' triggers); the posts are taken here first too, then the
+        // account, so the two wait for each other instead of deadlocking.
+        deleteUser: async (id) => {
+          await tx.rows(
+            sql`SELECT 1 FROM answers WHERE user_id = ${id} ORDER BY id FOR NO KEY UPDATE`,
+          );
+          await tx.rows(
+            sql`SELECT 1 FROM questions WHERE user_id = ${id} ORDER BY id FOR NO KEY UPDATE`,
+          );
+          return (
+            (await tx.affected(sql`DELETE FROM users WHERE id = ${id}`)) > 0
+          );
+        },
       });
     });
   }
@@ -200,8 +220,22 @@ export class UsersRepository {
     return { users, total };
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+  /**
+   * Replaces the password hash if it is still `expected`, the one the old
+   * password was checked against; false when it has changed meanwhile (a
+   * second change sent at the same time, which then checked a password that
+   * is no longer the account's).
+   */
+  async replacePasswordHash(
+    id: number,
+    expected: string,
+    passwordHash: string,
+  ): Promise<boolean> {
+    const { affected } = await this.users.update(
+      { id, passwordHash: expected },
+      { passwordHash },
+    );
+    return (affected ?? 0) > 0;
   }
 
   /** Sets the plan; false when the member is already on it (or gone). */

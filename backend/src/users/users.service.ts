@@ -43,11 +43,12 @@ export class UsersService {
     return this.repo.findById(id);
   }
 
-  /** The member with their password hash, for signing in. E-mail is matched case-insensitively. */
+  /** The member with their password hash, for signing in: `email` normalized (normalizeEmail), or `typed` as it came. */
   findWithPasswordByEmail(
     email: string,
+    typed?: string,
   ): Promise<(User & { passwordHash: string }) | null> {
-    return this.repo.findWithPasswordByEmail(email);
+    return this.repo.findWithPasswordByEmail(email, typed);
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -163,9 +164,13 @@ export class UsersService {
     return this.repo.findPageForAdmin(search, limit, offset);
   }
 
-  /** Replaces a member's password hash (the caller has checked the old password). */
-  setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    return this.repo.setPasswordHash(id, passwordHash);
+  /** Replaces a member's password hash if it is still the one the caller checked the old password against. */
+  replacePasswordHash(
+    id: number,
+    expected: string,
+    passwordHash: string,
+  ): Promise<boolean> {
+    return this.repo.replacePasswordHash(id, expected, passwordHash);
   }
 
   /** False when the member was already on that plan. */

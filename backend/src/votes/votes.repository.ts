@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Db, sql } from '../database/db';
 import { VoteKind } from './vote-kinds';
 
+/** The foreign key from a vote to the member who gave it. */
+export const VOTE_MEMBER_KEY = 'answer_votes_user_id_fkey';
+
 /** Owns answer_votes. An answer's counters and its author's credit follow by trigger. */
 @Injectable()
 export class VotesRepository {

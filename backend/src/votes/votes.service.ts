@@ -4,8 +4,8 @@ import { Database, Db, isForeignKeyViolation } from '../database/db';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user';
 import { VoteKind } from './vote-kinds';
-import { VotesRepository } from './votes.repository';
-import { ApiError, notFound } from '../common/http-error';
+import { VOTE_MEMBER_KEY, VotesRepository } from './votes.repository';
+import { ApiError, notFound, signInRequired } from '../common/http-error';
 
 export interface VoteResult {
   answerId: number;
@@ -72,7 +72,7 @@ export class VotesService {
         'You cannot vote on your own answer',
       );
     const tally = await this.db
-      .transaction(async (tx) => {
+      .retryingTransaction(async (tx) => {
         await this.repo.lockVotesOf(tx, user.id, answerId);
         const added = await this.repo.insertVote(tx, user.id, answerId, kind);
         if (!added) await this.repo.deleteVote(tx, user.id, answerId, kind);
@@ -82,7 +82,10 @@ export class VotesService {
         return this.repo.tally(tx, answerId, user.id);
       })
       .catch((error: unknown) => {
-        // The answer was deleted while the vote was being written.
+        // The member's account was deleted while the vote was being written.
+        if (isForeignKeyViolation(error, VOTE_MEMBER_KEY))
+          throw signInRequired();
+        // The answer was.
         if (isForeignKeyViolation(error)) throw answerNotFound();
         throw error;
       });

@@ -1147,7 +1147,10 @@ export interface components {
       account_type: components['schemas']['AccountType'];
     };
     RegisterDto: {
-      /** @example amina@example.com */
+      /**
+       * @description stored trimmed, in lower case and composed (NFC); no invisible or direction characters
+       * @example amina@example.com
+       */
       email: string;
       password: string;
       /**

@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import {
+  AccountEmail,
+  NoHiddenCharacters,
+} from '../../common/dto/email-address';
 import { TrimText } from '../../common/dto/trim-text';
 import {
   ArrayMaxSize,
@@ -19,10 +23,17 @@ const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
 export class RegisterDto {
-  @ApiProperty({ example: 'amina@example.com' })
-  @Transform(trim)
+  @ApiProperty({
+    example: 'amina@example.com',
+    description:
+      'stored trimmed, in lower case and composed (NFC); no invisible or direction characters',
+  })
+  @AccountEmail()
   @IsString({ message: 'email must be a string' })
   @MaxLength(254)
+  @NoHiddenCharacters(
+    'email must not contain invisible or text-direction characters',
+  )
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
 

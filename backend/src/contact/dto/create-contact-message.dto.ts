@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NoHiddenCharacters } from '../../common/dto/email-address';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimText } from '../../common/dto/trim-text';
 
@@ -31,6 +32,7 @@ export class CreateContactMessageDto {
   @MaxLength(CONTACT_LIMITS.email.max, {
     message: 'Please enter a valid email address',
   })
+  @NoHiddenCharacters('Please enter a valid email address')
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email: string;
 

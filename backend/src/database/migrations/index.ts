@@ -11,6 +11,7 @@ import { CountAiAnswersPerMember1763781100000 } from './1763781100000-CountAiAns
 import { FoldRomanizedSpellings1763781200000 } from './1763781200000-FoldRomanizedSpellings';
 import { FoldRomanizedVowels1763781300000 } from './1763781300000-FoldRomanizedVowels';
 import { RecordAiProviderCalls1763781400000 } from './1763781400000-RecordAiProviderCalls';
+import { ComposeAccountEmails1763781500000 } from './1763781500000-ComposeAccountEmails';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   FoldRomanizedSpellings1763781200000,
   FoldRomanizedVowels1763781300000,
   RecordAiProviderCalls1763781400000,
+  ComposeAccountEmails1763781500000,
 ];
