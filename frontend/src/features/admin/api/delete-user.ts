@@ -6,7 +6,8 @@ import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 import { auditLogQueryKey } from './get-audit-log';
 import { reportsQueryOptions } from './get-reports';
-import { refreshSiteMembers, refreshSiteQuestions } from './refresh-site';
+import { refreshMembers } from '../../users/api/refresh-members';
+import { refreshSiteQuestions } from './refresh-site';
 
 /**
  * Deletes a member. Their questions and answers stay, shown as by a deleted user;
@@ -29,7 +30,7 @@ export function useDeleteUser() {
       ])
         void queryClient.invalidateQueries({ queryKey });
       refreshSiteQuestions(queryClient);
-      refreshSiteMembers(queryClient);
+      refreshMembers(queryClient);
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
   });

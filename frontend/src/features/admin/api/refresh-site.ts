@@ -3,10 +3,6 @@ import { LOCALES } from '../../../i18n/locale';
 import { languageCountsQueryOptions } from '../../questions/api/get-language-counts';
 import { questionQueryOptions } from '../../questions/api/get-question';
 import { questionListsQueryKey } from '../../questions/api/get-questions';
-import { communitiesQueryOptions } from '../../users/api/get-communities';
-import { communityStatsQueryOptions } from '../../users/api/get-community-stats';
-import { publicUsersQueryOptions } from '../../users/api/get-public-users';
-import { topContributorsQueryOptions } from '../../users/api/get-top-contributors';
 
 /**
  * After moderation the public pages must not show what is gone: the question lists
@@ -29,17 +25,4 @@ export function forgetSiteQuestion(queryClient: QueryClient, id: number): void {
     queryClient.removeQueries({
       queryKey: questionQueryOptions(id, locale).queryKey,
     });
-}
-
-/** After a change to members (admin flag, deletion, new demo members), the members page. */
-export function refreshSiteMembers(queryClient: QueryClient): void {
-  for (const locale of LOCALES) {
-    for (const queryKey of [
-      publicUsersQueryOptions({ locale }).queryKey,
-      topContributorsQueryOptions(locale).queryKey,
-      communitiesQueryOptions(locale).queryKey,
-      communityStatsQueryOptions(locale).queryKey,
-    ])
-      void queryClient.invalidateQueries({ queryKey });
-  }
 }

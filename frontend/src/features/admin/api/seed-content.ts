@@ -6,7 +6,8 @@ import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 import { auditLogQueryKey } from './get-audit-log';
-import { refreshSiteMembers, refreshSiteQuestions } from './refresh-site';
+import { refreshMembers } from '../../users/api/refresh-members';
+import { refreshSiteQuestions } from './refresh-site';
 
 /**
  * The curated demo sets: general questions in English, Darija questions in English,
@@ -43,7 +44,7 @@ export function useSeedContent() {
       ])
         void queryClient.invalidateQueries({ queryKey });
       refreshSiteQuestions(queryClient);
-      refreshSiteMembers(queryClient);
+      refreshMembers(queryClient);
       await queryClient.invalidateQueries({
         queryKey: adminStatsQueryOptions.queryKey,
       });

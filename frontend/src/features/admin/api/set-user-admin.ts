@@ -6,7 +6,7 @@ import {
   type AdminUser,
   type AdminUserPage,
 } from './get-admin-users';
-import { refreshSiteMembers } from './refresh-site';
+import { refreshMembers } from '../../users/api/refresh-members';
 
 export type SetUserAdminInput = { id: number; isAdmin: boolean };
 
@@ -43,7 +43,7 @@ export function useSetUserAdmin() {
         (page) => replaceAdminUser(page, updated),
       );
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
-      refreshSiteMembers(queryClient);
+      refreshMembers(queryClient);
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
   });

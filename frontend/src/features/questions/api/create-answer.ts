@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { localizedApiUrl } from '../../../api/api-url';
 import { apiRequest } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
+import { refreshMembers } from '../../users/api/refresh-members';
 import type { Answer } from '../types';
 import { answersQueryOptions } from './get-answers';
 import { questionQueryOptions } from './get-question';
@@ -21,7 +22,10 @@ export async function createAnswer(
   return (await res.json()) as Answer;
 }
 
-/** Posts an answer, then refreshes the answers, the question and the lists (counts). */
+/**
+ * Posts an answer, then refreshes the answers, the question and the lists
+ * (counts), and the members page (the author's answer count).
+ */
 export function useCreateAnswer(questionId: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,6 +43,7 @@ export function useCreateAnswer(questionId: number, locale: Locale) {
           refetchType: 'none',
         }),
       ]);
+      refreshMembers(queryClient);
     },
   });
 }
