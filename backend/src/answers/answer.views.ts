@@ -1,3 +1,7 @@
+import {
+  writingDirection,
+  type WritingDirection,
+} from '../common/writing-direction';
 import { sql, SqlQuery } from '../database/db';
 import { reportedBy } from '../reports/reported-by';
 import type { VoteKind } from '../votes/vote-kinds';
@@ -17,6 +21,8 @@ export interface AnswerView {
   id: number;
   questionId: number;
   content: string;
+  /** How the answer is laid out (see writingDirection). */
+  contentDir: WritingDirection;
   isAI: boolean;
   createdAt: string;
   useful: number;
@@ -86,6 +92,7 @@ export function toAnswerView(r: AnswerRow): AnswerView {
     id: r.id,
     questionId: r.question_id,
     content: r.content,
+    contentDir: writingDirection(r.content),
     isAI: r.is_ai,
     createdAt: new Date(r.created_at).toISOString(),
     useful: r.useful,

@@ -1,6 +1,10 @@
 import { sql, SqlQuery } from '../database/db';
 import { reportedBy } from '../reports/reported-by';
 import type { Locale } from '../common/languages';
+import {
+  writingDirection,
+  type WritingDirection,
+} from '../common/writing-direction';
 
 export interface AuthorSummary {
   id: number;
@@ -13,7 +17,10 @@ export interface QuestionView {
   id: number;
   locale: Locale;
   title: string;
+  /** How the title is laid out (see writingDirection). */
+  titleDir: WritingDirection;
   content: string;
+  contentDir: WritingDirection;
   language: string;
   targetLanguage: string;
   createdAt: string;
@@ -72,7 +79,9 @@ export function toQuestionView(r: QuestionRow): QuestionView {
     id: r.id,
     locale: r.locale,
     title: r.title,
+    titleDir: writingDirection(r.title),
     content: r.content,
+    contentDir: writingDirection(r.content),
     language: r.language,
     targetLanguage: r.target_language,
     createdAt: new Date(r.created_at).toISOString(),

@@ -10,8 +10,9 @@ import { askThroughApi } from '../pages/questions-page';
 import { requireAiProvider } from '../support/env';
 
 /**
- * Right-to-left and mixed text in a real browser: each piece of user text takes
- * the direction of its own words (Arabic, Hebrew, or Latin first), stays
+ * Right-to-left and mixed text in a real browser: each post takes the
+ * direction of most of its letters (Arabic and Hebrew, or Latin), whatever
+ * letter comes first, and names the direction of their own words; each stays
  * isolated from what surrounds it, and the translator's panels follow their
  * language. Members and posts are made here through the public API, named
  * and recorded as the run's own, so the clean-up removes them.
@@ -22,7 +23,9 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const ARABIC_TITLE = `كيف أقول شكرا جزيلا بالدارجة؟ ${unique}`;
 const MIXED_CONTENT = `Hello, I read «مرحبا بكم» and שלום on a sign in Fes.`;
 const HEBREW_ANSWER = `תודה רבה: בדארג'ה אומרים "بزاف ديال الشكر".`;
-const ARABIC_ANSWER = `نقولو "شكرا بزاف" (thank you very much) ${unique}`;
+const ARABIC_ANSWER = `نقولو "شكرا بزاف" ولا "الله يخليك" (thank you very much) ${unique}`;
+/** English that opens by quoting an Arabic word: left to right, as most of its letters are. */
+const QUOTING_ANSWER = `«واش» (wach) turns a sentence into a yes/no question: «واش بغيتي أتاي؟» means "do you want tea?"`;
 
 function originOf(baseURL: string | undefined): Record<string, string> {
   return { Origin: new URL(String(baseURL)).origin };
@@ -100,6 +103,10 @@ test.describe('right-to-left and mixed user text', () => {
         questionId: id,
         content: ARABIC_ANSWER,
       });
+      await post(other.request, baseURL, '/api/answers', {
+        questionId: id,
+        content: QUOTING_ANSWER,
+      });
     } finally {
       await other.close();
     }
@@ -116,7 +123,7 @@ test.describe('right-to-left and mixed user text', () => {
       detail.getByRole('heading', { level: 1, name: ARABIC_TITLE }),
       'rtl',
     );
-    // Latin first: the mixed text is left to right, its Arabic and Hebrew words kept inside.
+    // Mostly Latin: the mixed text is left to right, its Arabic and Hebrew words kept inside.
     await expectDirection(detail.getByTestId('question-content'), 'ltr');
     await expectDirection(
       detail.getByTestId('question-author').locator('bdi'),
@@ -127,6 +134,11 @@ test.describe('right-to-left and mixed user text', () => {
     await expect(answers.filter({ hasText: 'תודה רבה' })).toHaveCount(1);
     await expectDirection(answers.filter({ hasText: 'תודה רבה' }), 'rtl');
     await expectDirection(answers.filter({ hasText: 'شكرا بزاف' }), 'rtl');
+    // A first Arabic word does not turn an English answer around.
+    await expectDirection(
+      answers.filter({ hasText: 'turns a sentence' }),
+      'ltr',
+    );
 
     // The question's card in the list, found by searching for its unique word.
     await page.goto(`/?search=${unique}`);

@@ -1201,6 +1201,11 @@ export interface components {
     };
     /** @enum {string} */
     Locale: 'en' | 'fr';
+    /**
+     * @description How the title is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters
+     * @enum {string}
+     */
+    WritingDirection: 'ltr' | 'rtl' | 'auto';
     QuestionAuthorResponse: {
       id: number;
       username: string;
@@ -1212,7 +1217,11 @@ export interface components {
       id: number;
       locale: components['schemas']['Locale'];
       title: string;
+      /** @description How the title is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      titleDir: components['schemas']['WritingDirection'];
       content: string;
+      /** @description How the text is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      contentDir: components['schemas']['WritingDirection'];
       /** @description The asker's native language (a language code) */
       language: string;
       /** @description The language the question is about (a language code) */
@@ -1245,7 +1254,11 @@ export interface components {
       id: number;
       locale: components['schemas']['Locale'];
       title: string;
+      /** @description How the title is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      titleDir: components['schemas']['WritingDirection'];
       content: string;
+      /** @description How the text is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      contentDir: components['schemas']['WritingDirection'];
       /** @description The asker's native language (a language code) */
       language: string;
       /** @description The language the question is about (a language code) */
@@ -1305,7 +1318,11 @@ export interface components {
       id: number;
       locale: components['schemas']['Locale'];
       title: string;
+      /** @description How the title is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      titleDir: components['schemas']['WritingDirection'];
       content: string;
+      /** @description How the text is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      contentDir: components['schemas']['WritingDirection'];
       /** @description The asker's native language (a language code) */
       language: string;
       /** @description The language the question is about (a language code) */
@@ -1351,6 +1368,8 @@ export interface components {
       id: number;
       questionId: number;
       content: string;
+      /** @description How the answer is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters */
+      contentDir: components['schemas']['WritingDirection'];
       /** @description Written by the AI assistant */
       isAI: boolean;
       /** Format: date-time */

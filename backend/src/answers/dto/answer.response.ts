@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VOTE_KINDS, type VoteKind } from '../../votes/vote-kinds';
 import type { AnswerAuthor, AnswerView } from '../answer.views';
+import {
+  WRITING_DIRECTIONS,
+  type WritingDirection,
+} from '../../common/writing-direction';
 
 /** The author of an answer with their standing; the AI assistant has no id. */
 export class AnswerAuthorResponse implements AnswerAuthor {
@@ -40,6 +44,14 @@ export class AnswerResponse implements AnswerView {
 
   @ApiProperty({ type: String })
   content: string;
+
+  @ApiProperty({
+    enum: WRITING_DIRECTIONS,
+    enumName: 'WritingDirection',
+    description:
+      "How the answer is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters",
+  })
+  contentDir: WritingDirection;
 
   @ApiProperty({ type: Boolean, description: 'Written by the AI assistant' })
   isAI: boolean;

@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LOCALES, type Locale } from '../../common/languages';
+import {
+  WRITING_DIRECTIONS,
+  type WritingDirection,
+} from '../../common/writing-direction';
 import type {
   AuthorSummary,
   QuestionDetailView,
@@ -37,8 +41,24 @@ export class QuestionResponse implements QuestionView {
   @ApiProperty({ type: String })
   title: string;
 
+  @ApiProperty({
+    enum: WRITING_DIRECTIONS,
+    enumName: 'WritingDirection',
+    description:
+      "How the title is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters",
+  })
+  titleDir: WritingDirection;
+
   @ApiProperty({ type: String })
   content: string;
+
+  @ApiProperty({
+    enum: WRITING_DIRECTIONS,
+    enumName: 'WritingDirection',
+    description:
+      "How the text is laid out (the element's dir): rtl when most letters of its start are of a right-to-left script, ltr when most are not, auto when it has no letters",
+  })
+  contentDir: WritingDirection;
 
   @ApiProperty({
     type: String,

@@ -34,6 +34,7 @@ const greeting = makeQuestion({
 const arabic = makeQuestion({
   id: 32,
   title: 'ما معنى كلمة "بزاف"؟',
+  titleDir: 'rtl',
   answerCount: 1,
   user: null,
 });
@@ -131,7 +132,7 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     const arabicTitle = within(arabicItem).getByRole('link', {
       name: arabic.title,
     });
-    expect(arabicTitle.closest('[dir="auto"]')).not.toBeNull();
+    expect(arabicTitle.closest('[dir="rtl"]')).not.toBeNull();
     const french = await questionItem('fr', merci.title);
     expect(
       within(french)

@@ -107,7 +107,7 @@ function QuestionItem({
   return (
     <li className="admin-list-item" data-testid="admin-question">
       <Flex direction="column" gap="1" className="admin-list-text">
-        <Text weight="medium" className="user-text" dir="auto">
+        <Text weight="medium" className="user-text" dir={question.titleDir}>
           <TextLink asChild>
             <Link
               to={paths.question(question.id, locale)}

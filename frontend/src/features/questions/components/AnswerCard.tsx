@@ -196,7 +196,7 @@ export function AnswerCard({
             as="p"
             size="3"
             className="user-text"
-            dir="auto"
+            dir={answer.contentDir}
             data-testid="answer-content"
           >
             {answer.content}

@@ -57,7 +57,7 @@ export const QuestionCard = memo(function QuestionCard({
         <h2 className={`${RT.heading4} question-card-title`}>
           <Link
             to={paths.question(question.id, locale)}
-            dir="auto"
+            dir={question.titleDir}
             className="user-text-inline"
           >
             {question.title}
@@ -66,7 +66,7 @@ export const QuestionCard = memo(function QuestionCard({
         {question.content.trim() && (
           <p
             data-accent-color="gray"
-            dir="auto"
+            dir={question.contentDir}
             className={`${RT.text2} question-excerpt user-text-inline`}
           >
             {excerpt(question.content)}

@@ -56,7 +56,12 @@ export function QuestionDetail({ question }: { question: QuestionDetailData }) {
             targetLanguage={question.targetLanguage}
             language={question.language}
           />
-          <Heading as="h1" size="7" className="user-text" dir="auto">
+          <Heading
+            as="h1"
+            size="7"
+            className="user-text"
+            dir={question.titleDir}
+          >
             {question.title}
           </Heading>
           <Flex align="center" gap="2" wrap="wrap">
@@ -77,7 +82,7 @@ export function QuestionDetail({ question }: { question: QuestionDetailData }) {
               as="p"
               size="3"
               className="user-text"
-              dir="auto"
+              dir={question.contentDir}
               data-testid="question-content"
             >
               {question.content}

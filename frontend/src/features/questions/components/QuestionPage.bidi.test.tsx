@@ -8,7 +8,9 @@ const question = {
   id: 7,
   locale: 'en',
   title: `${RLO}txet desrever`,
+  titleDir: 'ltr',
   content: `Is it كيفاش or kifash? ${RLO}evil`,
+  contentDir: 'ltr',
   language: 'en',
   targetLanguage: 'dz',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -26,7 +28,8 @@ const question = {
 const answer = {
   id: 11,
   questionId: 7,
-  content: `شنو كتعني ${RLO}? It means "what".`,
+  content: `شنو كتعني ${RLO}? معناها "what".`,
+  contentDir: 'rtl',
   isAI: false,
   createdAt: '2026-11-20T11:00:00.000Z',
   useful: 0,
@@ -45,7 +48,7 @@ const answer = {
 };
 
 describe('user text direction', () => {
-  it('gives question and answer text its own direction and keeps override characters inside it', async () => {
+  it("lays question and answer text out in the direction the server gives (most of its letters' script) and keeps override characters inside it", async () => {
     renderApp('/question/7', {
       handler: (url) => {
         if (url === '/api/questions/7') return jsonResponse(question);
@@ -54,12 +57,12 @@ describe('user text direction', () => {
       },
     });
     const title = await screen.findByRole('heading', { level: 1 });
-    expect(title.getAttribute('dir')).toBe('auto');
+    expect(title.getAttribute('dir')).toBe('ltr');
     expect(title.className).toContain('user-text');
     const content = screen.getByTestId('question-content');
-    expect(content.getAttribute('dir')).toBe('auto');
+    expect(content.getAttribute('dir')).toBe('ltr');
     const answerText = await screen.findByTestId('answer-content');
-    expect(answerText.getAttribute('dir')).toBe('auto');
+    expect(answerText.getAttribute('dir')).toBe('rtl');
     expect(answerText.className).toContain('user-text');
     // Names are isolated too: an override in a username stays in its <bdi>.
     for (const id of ['question-author', 'answer-author']) {

@@ -60,7 +60,7 @@ export function RelatedQuestions({
                     as="span"
                     size="2"
                     weight="medium"
-                    dir="auto"
+                    dir={question.titleDir}
                     className="user-text-inline"
                   >
                     {question.title}

@@ -9,8 +9,10 @@ export function makeQuestion(
     id: 1,
     locale: 'en',
     title: 'How do you say thank you in Darija?',
+    titleDir: 'ltr',
     content:
       'I hear "shukran" and "baraka llahu fik".\nWhich one is used more?',
+    contentDir: 'ltr',
     language: 'fr',
     targetLanguage: 'dz',
     createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
@@ -33,6 +35,7 @@ export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
     id: 11,
     questionId: 1,
     content: 'Both are fine; "shukran" is the everyday word.',
+    contentDir: 'ltr',
     isAI: false,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     useful: 0,
