@@ -281,6 +281,10 @@ describe('questions and answers', () => {
           'What does كيف حالك mean?',
           'I saw كيف حالك written on a sign',
         ),
+        vowelled: await make(
+          'Is كَيْفَ حَالُكَ too formal?',
+          'My book writes إِسْمِي and آش, and مدرسة',
+        ),
         html: await make(
           '<script>alert(1)</script> is this safe?',
           '<b>bold</b> text',
@@ -301,6 +305,19 @@ describe('questions and answers', () => {
 
     it('finds a word in the content', async () => {
       expect(found(await search('kteb'))).toContain(ids.content);
+    });
+    it("ignores the Arabic script's vowel signs and letter forms, as accents", async () => {
+      // Typed without the vowels a textbook writes, or with another alef.
+      for (const term of ['كيف حالك', 'اسمي', 'اش', 'مدرسه'])
+        expect({ term, found: found(await search(term)) }).toEqual({
+          term,
+          found: expect.arrayContaining([ids.vowelled]),
+        });
+      // And typed with them, it finds the text written without.
+      expect(found(await search('كَيْفَ حَالُكَ'))).toEqual(
+        expect.arrayContaining([ids.arabic, ids.vowelled]),
+      );
+      expect(found(await search('إسمي'))).toContain(ids.vowelled);
     });
     it('ignores accents and case', async () => {
       expect(found(await search('REPONSE'))).toContain(ids.accent);

@@ -12,6 +12,7 @@ import { FoldRomanizedSpellings1763781200000 } from './1763781200000-FoldRomaniz
 import { FoldRomanizedVowels1763781300000 } from './1763781300000-FoldRomanizedVowels';
 import { RecordAiProviderCalls1763781400000 } from './1763781400000-RecordAiProviderCalls';
 import { ComposeAccountEmails1763781500000 } from './1763781500000-ComposeAccountEmails';
+import { FoldArabicScript1763781600000 } from './1763781600000-FoldArabicScript';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   FoldRomanizedVowels1763781300000,
   RecordAiProviderCalls1763781400000,
   ComposeAccountEmails1763781500000,
+  FoldArabicScript1763781600000,
 ];
