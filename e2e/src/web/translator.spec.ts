@@ -138,3 +138,23 @@ test('/translator offers 18 target languages', async ({ page }) => {
   await expect(options.first()).toHaveText(/English/);
   await expect(options.last()).toHaveText(/Danish/);
 });
+
+test('the text typed into the translator is given back after a reload and after Back', async ({
+  page,
+}) => {
+  const translator = new TranslatorPage(page);
+  await translator.goto('/moroccan-darija');
+  await translator.sourceText.fill('good morning');
+  await translator.waitForTranslation();
+  await page.reload();
+  await expect(translator.sourceText).toHaveValue('good morning');
+  // Translated again, as when it was typed.
+  expect((await translator.waitForTranslation()).trim()).not.toBe('');
+
+  await page.goto('/about');
+  await page.goBack();
+  await expect(translator.sourceText).toHaveValue('good morning');
+  // Another translator page keeps its own text.
+  await translator.goto('/egyptian-arabic');
+  await expect(translator.sourceText).toHaveValue('');
+});

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { TranslatorLanguageCode } from '../languages';
 import { useTranslationErrorToast } from './use-translation-error';
 import { useTranslator } from './use-translator';
@@ -26,7 +27,15 @@ export function useTranslatorPage({
   const onError = useTranslationErrorToast({
     serverMessage: serverErrorMessages,
   });
-  const translator = useTranslator({ source, target, minLength, onError });
+  // Each page (the translator, each dialect's, in each locale) keeps its own text.
+  const { pathname } = useLocation();
+  const translator = useTranslator({
+    source,
+    target,
+    minLength,
+    onError,
+    draftKey: `translator:${pathname}`,
+  });
   const { state, actions } = translator;
 
   useEffect(() => {

@@ -308,3 +308,70 @@ describe('useTranslator debounce', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('useTranslator kept text', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  function mount(draftKey: string) {
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    return renderHook(
+      () =>
+        useTranslator({
+          source: 'en',
+          target: 'darija',
+          minLength: 1,
+          onError: vi.fn(),
+          draftKey,
+        }),
+      { wrapper },
+    );
+  }
+
+  it('gives the text and its languages back after a reload, and translates them again', async () => {
+    const calls = controlledFetch();
+    const first = mount('translator:/fr/translator');
+    act(() => first.result.current.actions.setSource('fr'));
+    act(() =>
+      first.result.current.actions.setText('Je voudrais un thé à la menthe'),
+    );
+    first.unmount();
+
+    const again = mount('translator:/fr/translator');
+    expect(again.result.current.state).toMatchObject({
+      text: 'Je voudrais un thé à la menthe',
+      source: 'fr',
+      target: 'darija',
+      status: 'waiting',
+    });
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    expect(calls.map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        text: 'Je voudrais un thé à la menthe',
+        source_language: 'fr',
+        target_language: 'darija',
+      }),
+    ]);
+    // Another page keeps its own.
+    expect(mount('translator:/moroccan-darija').result.current.state.text).toBe(
+      '',
+    );
+  });
+
+  it('forgets the text once it is cleared', () => {
+    const first = mount('translator:/translator');
+    act(() => first.result.current.actions.setText('good morning'));
+    act(() => first.result.current.actions.setText(''));
+    first.unmount();
+    expect(mount('translator:/translator').result.current.state.text).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useDraft } from '../../../shared/drafts';
 import { useTranslateText } from '../api/translate-text';
 import { TRANSLATE_DEBOUNCE_MS } from '../constants';
 import type { TranslatorLanguageCode } from '../languages';
@@ -15,6 +16,18 @@ type UseTranslatorOptions = {
   minLength: number;
   /** Called when the latest request fails (never for a stale one). */
   onError: (error: unknown) => void;
+  /**
+   * Where the text and its languages are kept for the tab (`useDraft`), so a
+   * reload or Back gives them back and translates them again; none: not kept.
+   */
+  draftKey?: string;
+};
+
+/** What a translator page keeps of its text: the text and the languages it was typed for. */
+type KeptText = {
+  text: string;
+  source: TranslatorLanguageCode;
+  target: TranslatorLanguageCode;
 };
 
 export type TranslatorActions = {
@@ -36,15 +49,31 @@ export function useTranslator({
   target,
   minLength,
   onError,
+  draftKey,
 }: UseTranslatorOptions): {
   state: TranslatorState;
   actions: TranslatorActions;
 } {
+  const [kept, keep, forget] = useDraft<KeptText | null>(draftKey ?? '', null);
   const [state, dispatch] = useReducer(
     translatorReducer,
     { source, target, minLength },
-    createTranslatorState,
+    (options) => {
+      const initial = createTranslatorState(options);
+      if (!draftKey || !kept) return initial;
+      // The kept text, with its languages, is due to be translated again.
+      return translatorReducer(
+        { ...initial, source: kept.source, target: kept.target },
+        { type: 'textChanged', text: kept.text },
+      );
+    },
   );
+  const { text: typed, source: from, target: to } = state;
+  useEffect(() => {
+    if (!draftKey) return;
+    if (typed === '') forget();
+    else keep({ text: typed, source: from, target: to });
+  }, [draftKey, typed, from, to, keep, forget]);
   const { mutateAsync: translate } = useTranslateText();
   const latestRequestId = useRef(state.requestId);
   const onErrorRef = useRef(onError);
