@@ -149,16 +149,25 @@ function driverError(
     ?.driverError;
 }
 
+/** PostgreSQL refused the statement with `code` (and, when given, for that constraint). */
+function refusedWith(
+  error: unknown,
+  code: string,
+  constraint: string | undefined,
+): boolean {
+  const e = driverError(error);
+  return (
+    e?.code === code &&
+    (constraint === undefined || e.constraint === constraint)
+  );
+}
+
 /** A unique index refused the row (optionally: that index). */
 export function isUniqueViolation(
   error: unknown,
   constraint?: string,
 ): boolean {
-  const e = driverError(error);
-  return (
-    e?.code === UNIQUE_VIOLATION &&
-    (constraint === undefined || e.constraint === constraint)
-  );
+  return refusedWith(error, UNIQUE_VIOLATION, constraint);
 }
 
 /** The name of the unique index that refused a row, if that is what happened. */
@@ -175,11 +184,7 @@ export function isForeignKeyViolation(
   error: unknown,
   constraint?: string,
 ): boolean {
-  const e = driverError(error);
-  return (
-    e?.code === FOREIGN_KEY_VIOLATION &&
-    (constraint === undefined || e.constraint === constraint)
-  );
+  return refusedWith(error, FOREIGN_KEY_VIOLATION, constraint);
 }
 
 /** PostgreSQL ended the transaction to break a deadlock: all of it was rolled back. */
