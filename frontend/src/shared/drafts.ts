@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 
 const PREFIX = 'draft:';
 
-function read<T>(key: string): T | undefined {
+/** A draft kept for the tab, or undefined (see useDraft, for a form whose own state holds the text). */
+export function readDraft<T>(key: string): T | undefined {
   try {
     const raw = sessionStorage.getItem(PREFIX + key);
     return raw === null ? undefined : (JSON.parse(raw) as T);
@@ -11,7 +12,8 @@ function read<T>(key: string): T | undefined {
   }
 }
 
-function write(key: string, value: unknown): void {
+/** Keeps a draft for the tab; undefined forgets it. */
+export function keepDraft(key: string, value: unknown): void {
   try {
     if (value === undefined) sessionStorage.removeItem(PREFIX + key);
     else sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
@@ -29,20 +31,20 @@ function write(key: string, value: unknown): void {
 export function useDraft<T>(key: string, empty: T) {
   const [state, setState] = useState(() => ({
     key,
-    value: read<T>(key) ?? empty,
+    value: readDraft<T>(key) ?? empty,
   }));
   // Another form (another question's page) reads its own draft.
-  const value = state.key === key ? state.value : (read<T>(key) ?? empty);
+  const value = state.key === key ? state.value : (readDraft<T>(key) ?? empty);
   const update = useCallback(
     (next: T) => {
       setState({ key, value: next });
-      write(key, next);
+      keepDraft(key, next);
     },
     [key],
   );
   const clear = useCallback(() => {
     setState({ key, value: empty });
-    write(key, undefined);
+    keepDraft(key, undefined);
   }, [key, empty]);
   return [value, update, clear] as const;
 }

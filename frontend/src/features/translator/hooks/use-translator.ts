@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useDraft } from '../../../shared/drafts';
+import { keepDraft, readDraft } from '../../../shared/drafts';
 import { useTranslateText } from '../api/translate-text';
 import { TRANSLATE_DEBOUNCE_MS } from '../constants';
 import type { TranslatorLanguageCode } from '../languages';
@@ -17,7 +17,7 @@ type UseTranslatorOptions = {
   /** Called when the latest request fails (never for a stale one). */
   onError: (error: unknown) => void;
   /**
-   * Where the text and its languages are kept for the tab (`useDraft`), so a
+   * Where the text and its languages are kept for the tab (`keepDraft`), so a
    * reload or Back gives them back and translates them again; none: not kept.
    */
   draftKey?: string;
@@ -54,13 +54,14 @@ export function useTranslator({
   state: TranslatorState;
   actions: TranslatorActions;
 } {
-  const [kept, keep, forget] = useDraft<KeptText | null>(draftKey ?? '', null);
+  // The reducer holds the text; the tab's storage only keeps a copy of it.
   const [state, dispatch] = useReducer(
     translatorReducer,
     { source, target, minLength },
     (options) => {
       const initial = createTranslatorState(options);
-      if (!draftKey || !kept) return initial;
+      const kept = draftKey ? readDraft<KeptText>(draftKey) : undefined;
+      if (!kept) return initial;
       // The kept text, with its languages, is due to be translated again.
       return translatorReducer(
         { ...initial, source: kept.source, target: kept.target },
@@ -71,9 +72,11 @@ export function useTranslator({
   const { text: typed, source: from, target: to } = state;
   useEffect(() => {
     if (!draftKey) return;
-    if (typed === '') forget();
-    else keep({ text: typed, source: from, target: to });
-  }, [draftKey, typed, from, to, keep, forget]);
+    keepDraft(
+      draftKey,
+      typed === '' ? undefined : { text: typed, source: from, target: to },
+    );
+  }, [draftKey, typed, from, to]);
   const { mutateAsync: translate } = useTranslateText();
   const latestRequestId = useRef(state.requestId);
   const onErrorRef = useRef(onError);
