@@ -281,13 +281,15 @@ describe('live updates over Socket.IO', () => {
       title: `spam: question ${question.id}`,
       report: { reason: 'spam', questionId: question.id, answerId: null },
     });
-    // The assistant's answers to earlier questions come in on their own time:
-    // this one is known by its link.
+    // The assistant's answers, to earlier questions and to this one, come in
+    // on their own time: the member's is known by its link and its text.
     const answer = nextEvent(
       adminSocket,
       'admin:event',
       (e) =>
-        e.type === 'answer.created' && e.link === `/question/${question.id}`,
+        e.type === 'answer.created' &&
+        e.link === `/question/${question.id}` &&
+        String(e.title).endsWith(': An answer for the feed'),
     );
     await member.post('/api/answers', {
       questionId: question.id,
