@@ -357,6 +357,27 @@ describe('accounts and sessions', () => {
     expect(JSON.stringify(res.body.message)).toContain('password');
   });
 
+  it('tells an over-long e-mail or password on sign-in and sign-up in the words every route uses', async () => {
+    const login = await new ApiClient(t.url).post('/api/login', {
+      email: `${'a'.repeat(250)}@example.com`,
+      password: 'x'.repeat(129),
+    });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toEqual([
+      'email must be at most 254 characters long',
+      'password must be at most 128 characters long',
+    ]);
+    const register = await new ApiClient(t.url).post('/api/register', {
+      email: `${'a'.repeat(250)}@example.com`,
+      password: 'correct horse battery',
+      username: 'long_email',
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.message).toContain(
+      'email must be at most 254 characters long',
+    );
+  });
+
   it('logs a failed sign-in without the password', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {

@@ -349,6 +349,41 @@ describe('contact form limits', () => {
     }
   });
 
+  it('answers every copy of a message sent many times at once with the stored one, never 429', async () => {
+    const t = await startTestApp({ RATE_LIMIT_CONTACT_PER_IP: '3' });
+    try {
+      const send = (body: unknown) =>
+        new ApiClient(t.url).post('/contact', body);
+      const copies = await Promise.all(
+        Array.from({ length: 10 }, () => send(valid)),
+      );
+      const statuses = copies.map((res) => res.status).sort();
+      expect(statuses).toEqual([
+        200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+      ]);
+      expect(new Set(copies.map((res) => res.body.id)).size).toBe(1);
+      // The copies used one message of the three.
+      for (const n of [1, 2])
+        expect(
+          (await send({ ...valid, message: `${valid.message} (${n})` })).status,
+        ).toBe(201);
+      // Over the limit, a new message is refused and the copy still answered.
+      expect(
+        (await send({ ...valid, message: `${valid.message} (3)` })).status,
+      ).toBe(429);
+      const again = await send(valid);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ id: copies[0].body.id });
+      const [{ n }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM contact_messages',
+      );
+      expect(n).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not count a repeated message against the minute: the next new one is taken', async () => {
     const t = await startTestApp({ RATE_LIMIT_CONTACT_PER_IP: '3' });
     try {

@@ -245,6 +245,33 @@ describe('actions that meet at the same moment', () => {
     expect((await fresh.get('/api/user')).body.id).toBe(id);
   });
 
+  it('leaves a browser signed in when it sends one password change several times at once', async () => {
+    const { client, id } = await member();
+    const oldCookie = client.sessionCookie!;
+    const changes = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        client.post('/api/user/password', {
+          currentPassword: 'correct horse battery',
+          newPassword: `Parallel-New-Phrase-${n}`,
+        }),
+      ),
+    );
+    expect(statuses(changes).sort()).toEqual([204, 400, 400, 400, 400]);
+    // No answer hands the browser back the session the change ended.
+    const setCookies = changes.flatMap((res) =>
+      res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0].split('=')[1]),
+    );
+    expect(setCookies).not.toContain(oldCookie);
+    expect(setCookies).toHaveLength(1);
+    // Whichever answer came last, the browser is the member still.
+    expect((await client.get('/api/user')).body?.id).toBe(id);
+    const stale = new ApiClient(t.url);
+    stale.useSessionCookie(oldCookie);
+    expect((await stale.get('/api/user')).body).toBeNull();
+  });
+
   it("closes a session's sockets when its browser signs in as someone else, and keeps them for the same member", async () => {
     const first = await member();
     const second = await member();

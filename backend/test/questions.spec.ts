@@ -148,6 +148,10 @@ describe('questions and answers', () => {
         // Direction marks or control characters only: nothing to read either.
         { title: '\u200f'.repeat(6) },
         { title: '\u0001\u0002\u0003\u0004\u0005\u0006' },
+        // Three letters behind marks that take no place: three characters.
+        { title: '\u202e\u202e\u202e\u202e\u202eabc' },
+        { title: '\u200e\u200e\u200eabc' },
+        { title: 'ab\u2066\u2069\u00adc' },
         { title: 'x'.repeat(201) },
         { title: 'A fine title', content: 'x'.repeat(5001) },
         { title: 'A fine title', language: 'xx' },
@@ -532,10 +536,26 @@ describe('questions and answers', () => {
           content,
         });
         expect(invisible.status).toBe(400);
-        expect(invisible.body.message).toContain(
-          'Your answer must be at least 10 characters long',
-        );
+        // Nothing a reader sees: the spec's message for an empty answer.
+        expect(invisible.body.message).toEqual(['Please enter an answer']);
       }
+      for (const content of ['', '   ']) {
+        const empty = await bob.post('/api/answers', { questionId, content });
+        expect(empty.status).toBe(400);
+        expect(empty.body.message).toEqual(['Please enter an answer']);
+      }
+      // Marks that take no place are not counted: "too short" is 9 characters.
+      const padded = await bob.post('/api/answers', {
+        questionId,
+        content: '\u202e\u200e\u200btoo short',
+      });
+      expect(padded.status).toBe(400);
+      expect(padded.body.message).toEqual([
+        'Your answer must be at least 10 characters long',
+      ]);
+      expect(padded.body.fields).toEqual([
+        { field: 'content', constraints: ['minLength'] },
+      ]);
       expect(
         (
           await bob.post('/api/answers', {

@@ -71,6 +71,21 @@ describe('speech with OpenAI (stand-in server): daily limits and stored files', 
     expect(await usedToday(alice)).toBe(2);
   });
 
+  it('makes and counts a text sent several times at once once: the others get its file free', async () => {
+    const alice = await member(t);
+    const before = fake.count();
+    // The first synthesis takes a while: the others arrive while it runs.
+    fake.script({ delayMs: 300 });
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => speak(alice, 'Bslama a sahbi')),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.body.audio_url)).size).toBe(1);
+    expect(answers.filter((res) => res.body.cached === false)).toHaveLength(1);
+    expect(fake.count() - before).toBe(1);
+    expect(await usedToday(alice)).toBe(1);
+  });
+
   it('renews stored audio on every request and deletes rows and files unused for 30 days', async () => {
     const alice = await member(t);
     const old = await speak(alice, 'Hadi qdima');

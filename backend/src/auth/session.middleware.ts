@@ -18,6 +18,10 @@ import { SessionStore } from './session.store';
 import { SessionsRepository } from './sessions.repository';
 import { inSequence } from '../common/in-sequence';
 
+/** How long an ended session's id is remembered (see SessionMiddleware.gone), and how many at most. */
+const GONE_KEPT_MS = 10 * 60_000;
+const GONE_KEPT_MAX = 100_000;
+
 /** The posts that sign in (sign-in, sign-up): they start a session from none. */
 const SIGN_IN_PATH = /^\/api\/(?:login|register)\/?$/i;
 
@@ -58,6 +62,13 @@ export class SessionMiddleware implements OnApplicationShutdown {
   readonly cookieName: string;
   private readonly cookiePattern: RegExp;
   private readonly ended: (sessionId: string) => void;
+  /**
+   * Sessions this instance ended or gave a new id to, with when: a request
+   * that began with one of them (a password change sent twice, a read in
+   * flight while the password changed) must not send its cookie again, nor
+   * save it back.
+   */
+  private readonly gone = new Map<string, number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -94,9 +105,15 @@ export class SessionMiddleware implements OnApplicationShutdown {
           path: '/',
         },
       }),
+      (req, res, next) => {
+        this.dropIfEnded(req, res);
+        next();
+      },
       passport.initialize(),
       passport.session(),
     ]);
+    events.on('session.ended', ({ sessionId }) => this.markGone(sessionId));
+    events.on('session.renewed', ({ from }) => this.markGone(from));
     this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );
@@ -150,6 +167,40 @@ export class SessionMiddleware implements OnApplicationShutdown {
       this.ended(sessionId);
     }
     res.clearCookie(this.cookieName, this.cookieOptions(req));
+  }
+
+  /** Remembers an ended session for as long as a request begun with it may run. */
+  private markGone(sessionId: string): void {
+    const now = Date.now();
+    this.gone.delete(sessionId);
+    this.gone.set(sessionId, now);
+    for (const [id, at] of this.gone) {
+      if (now - at < GONE_KEPT_MS && this.gone.size <= GONE_KEPT_MAX) break;
+      this.gone.delete(id);
+    }
+  }
+
+  /**
+   * Leaves the response without its session once that session has ended
+   * during the request (see `gone`): express-session then neither sets its
+   * cookie nor saves it. Runs before express-session's own hooks, which
+   * were installed first.
+   */
+  private dropIfEnded(req: Request, res: Response): void {
+    const drop = () => {
+      if (this.gone.size > 0 && req.session && this.gone.has(req.sessionID))
+        (req as { session?: unknown }).session = undefined;
+    };
+    const writeHead = res.writeHead;
+    const end = res.end;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      drop();
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    res.end = function (this: Response, ...args: unknown[]) {
+      drop();
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['end'];
   }
 
   /** Whether the request carries the session cookie (no cookie: a guest). */

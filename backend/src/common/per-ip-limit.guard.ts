@@ -9,7 +9,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { countRequest } from './count-request';
+import { countRequest, holdRefusal, isRefusal } from './count-request';
 
 /**
  * A limit of requests per IP in a sliding window, counted in the app's
@@ -27,6 +27,13 @@ export abstract class PerIpLimitGuard implements CanActivate {
   /** Which answers give the request back (see CountedRequest.refundedWhen). */
   protected readonly refundedWhen?: (status: number) => boolean;
 
+  /**
+   * A post that may repeat one already stored: over the limit, its refusal
+   * waits for the handler, which answers a repeat with the stored post and
+   * refuses anything else (see repeated-posts.ts).
+   */
+  protected readonly repeatable: boolean = false;
+
   protected abstract limit(): number;
   protected abstract message(limit: number, retryAfterSeconds: number): string;
 
@@ -34,14 +41,20 @@ export abstract class PerIpLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const limit = this.limit();
-    await countRequest(this.storage, http.getResponse<Response>(), {
-      subject: req.ip ?? 'unknown',
-      name: this.name,
-      windowMs: this.windowMs,
-      limit,
-      refusal: (retryAfter) => this.message(limit, retryAfter),
-      refundedWhen: this.refundedWhen,
-    });
+    const res = http.getResponse<Response>();
+    try {
+      await countRequest(this.storage, res, {
+        subject: req.ip ?? 'unknown',
+        name: this.name,
+        windowMs: this.windowMs,
+        limit,
+        refusal: (retryAfter) => this.message(limit, retryAfter),
+        refundedWhen: this.refundedWhen,
+      });
+    } catch (error) {
+      if (!this.repeatable || !isRefusal(error)) throw error;
+      holdRefusal(res, error);
+    }
     return true;
   }
 }
@@ -65,12 +78,15 @@ export function PerIpLimit(options: {
   limitOf: (config: AppConfig) => number;
   message: (limit: number, retryAfterSeconds: number) => string;
   refundedWhen?: (status: number) => boolean;
+  /** Over the limit, the refusal waits for the handler (see PerIpLimitGuard.repeatable). */
+  repeatable?: boolean;
 }): Type<CanActivate> {
   @Injectable()
   class PerIpLimitWindowGuard extends PerIpLimitGuard {
     protected readonly name = options.name;
     protected readonly windowMs = options.windowMs;
     protected override readonly refundedWhen = options.refundedWhen;
+    protected override readonly repeatable = options.repeatable === true;
 
     constructor(
       @Inject(ThrottlerStorage) storage: ThrottlerStorage,
@@ -95,6 +111,7 @@ export function PerIpLimitPerMinute(
   name: string,
   limitOf: (config: AppConfig) => number,
   message: (limit: number, retryAfterSeconds: number) => string,
+  options: { repeatable?: boolean } = {},
 ): Type<CanActivate> {
-  return PerIpLimit({ name, windowMs: 60_000, limitOf, message });
+  return PerIpLimit({ name, windowMs: 60_000, limitOf, message, ...options });
 }

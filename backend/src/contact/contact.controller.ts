@@ -19,6 +19,7 @@ import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
 import { BoundedPageQuery } from '../common/dto/page-query.dto';
 import {
   answerAsRepeat,
+  refuseIfOverLimit,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { User } from '../users/user';
@@ -54,10 +55,11 @@ export class ContactController {
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: User,
   ): Promise<ContactMessageCreatedResponse> {
-    const { id, repeated } = await this.contact.receive(dto, {
-      ip: req.ip ?? null,
-      userId: user?.id ?? null,
-    });
+    const { id, repeated } = await this.contact.receive(
+      dto,
+      { ip: req.ip ?? null, userId: user?.id ?? null },
+      () => refuseIfOverLimit(res),
+    );
     // A repeat costs nothing of the address's allowance: nothing new was sent.
     if (repeated) answerAsRepeat(res);
     return { id };

@@ -55,11 +55,13 @@ export class ContactService {
    * Stores the message (and queues its e-mail). The same message from the
    * same address within REPEAT_WINDOW_MINUTES is a double submit or a
    * retry: the one already stored is answered (`repeated`), nothing is
-   * stored or e-mailed twice.
+   * stored or e-mailed twice. `beforeStoring` runs once the message is known
+   * to be new: what it throws (the address's limit) stores nothing.
    */
   async receive(
     dto: CreateContactMessageDto,
     sender: { ip: string | null; userId: number | null },
+    beforeStoring: () => void = () => undefined,
   ): Promise<{ id: number; repeated: boolean }> {
     const { id, repeated } = await this.db.transaction(async (tx) => {
       // Two identical messages sent at once: the second waits, then finds the first.
@@ -70,6 +72,7 @@ export class ContactService {
         tx,
       );
       if (earlier !== undefined) return { id: earlier, repeated: true };
+      beforeStoring();
       const messageId = await this.repo.insertMessage(
         { ...dto, ip: sender.ip, userId: sender.userId },
         tx,

@@ -7,10 +7,9 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
 } from 'class-validator';
 import { WholeNumber } from '../../common/dto/whole-number';
-import { TrimText } from '../../common/dto/trim-text';
+import { MinVisibleLength, TrimText } from '../../common/dto/trim-text';
 
 export const ANSWER_MIN_LENGTH = 10;
 
@@ -25,9 +24,11 @@ export class CreateAnswerDto {
   @ApiProperty({ minLength: ANSWER_MIN_LENGTH, maxLength: 5000 })
   @TrimText()
   @IsString({ message: 'content must be a string' })
-  @MinLength(ANSWER_MIN_LENGTH, {
-    message: 'Your answer must be at least 10 characters long',
-  })
+  @MinVisibleLength(
+    ANSWER_MIN_LENGTH,
+    'Your answer must be at least 10 characters long',
+    'Please enter an answer',
+  )
   @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
   content: string;
 

@@ -30,7 +30,7 @@ export class RegisterDto {
   })
   @AccountEmail()
   @IsString({ message: 'email must be a string' })
-  @MaxLength(254)
+  @MaxLength(254, { message: 'email must be at most 254 characters long' })
   @NoHiddenCharacters(
     'email must not contain invisible or text-direction characters',
   )

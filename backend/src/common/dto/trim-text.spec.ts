@@ -1,4 +1,4 @@
-import { trimText } from './trim-text';
+import { trimText, visibleLength } from './trim-text';
 
 describe('trimText', () => {
   it('takes whitespace and invisible characters off both ends only', () => {
@@ -25,5 +25,21 @@ describe('trimText', () => {
     expect(trimText('\u200f!\u200f')).toBe('\u200f!\u200f');
     expect(trimText('\u200fش')).toBe('\u200fش');
     expect(trimText('👍\ufe0f')).toBe('👍\ufe0f');
+  });
+});
+
+describe('visibleLength', () => {
+  it('counts what takes a place on the screen, an emoji once', () => {
+    expect(visibleLength('Kifach ngoul?')).toBe(13);
+    expect(visibleLength('كَيْفَ')).toBe(6);
+    expect(visibleLength('👍🏽 ok')).toBe(5);
+  });
+
+  it('leaves out direction marks, overrides, isolates, joiners and blank letters', () => {
+    expect(visibleLength('\u202e\u202e\u202e\u202e\u202eabc')).toBe(3);
+    expect(visibleLength('\u200e\u200f\u2066ab\u2069\u200b\u200dc\u00ad')).toBe(
+      3,
+    );
+    expect(visibleLength('\u3164\u2800\u115fx')).toBe(1);
   });
 });

@@ -67,3 +67,39 @@ export function ShowsSomething(message: string): PropertyDecorator {
     },
   });
 }
+
+/**
+ * Characters that take no place of their own on the screen: control and
+ * format characters (direction marks, embeddings, overrides and isolates,
+ * zero-width joiners) and the blank letters.
+ */
+const TAKES_NO_PLACE = /[\p{Cc}\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu;
+
+/** A text's length as a reader counts it: `textLength` without the characters that take no place. */
+export function visibleLength(text: string): number {
+  return textLength(text.replace(TAKES_NO_PLACE, ''));
+}
+
+/**
+ * The shortest a text may be, counted as a reader sees it (`visibleLength`):
+ * five direction marks and "abc" are three characters, not eight. An empty
+ * text is told `emptyMessage` when one is given (the field is required).
+ */
+export function MinVisibleLength(
+  min: number,
+  message: string,
+  emptyMessage?: string,
+): PropertyDecorator {
+  return ValidateBy({
+    name: 'minLength',
+    constraints: [min],
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' || visibleLength(value) >= min,
+      defaultMessage: (args) =>
+        emptyMessage !== undefined && args?.value === ''
+          ? emptyMessage
+          : message,
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NoHiddenCharacters } from '../../common/dto/email-address';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { TrimText } from '../../common/dto/trim-text';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { MinVisibleLength, TrimText } from '../../common/dto/trim-text';
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -18,9 +18,10 @@ export class CreateContactMessageDto {
   @ApiProperty({ minLength: 2, maxLength: 100 })
   @TrimText()
   @IsString({ message: 'name must be a string' })
-  @MinLength(CONTACT_LIMITS.name.min, {
-    message: 'Name must be at least 2 characters',
-  })
+  @MinVisibleLength(
+    CONTACT_LIMITS.name.min,
+    'Name must be at least 2 characters',
+  )
   @MaxLength(CONTACT_LIMITS.name.max, {
     message: 'Name must be at most 100 characters',
   })
@@ -39,9 +40,10 @@ export class CreateContactMessageDto {
   @ApiProperty({ minLength: 5, maxLength: 200 })
   @TrimText()
   @IsString({ message: 'subject must be a string' })
-  @MinLength(CONTACT_LIMITS.subject.min, {
-    message: 'Subject must be at least 5 characters',
-  })
+  @MinVisibleLength(
+    CONTACT_LIMITS.subject.min,
+    'Subject must be at least 5 characters',
+  )
   @MaxLength(CONTACT_LIMITS.subject.max, {
     message: 'Subject must be at most 200 characters',
   })
@@ -50,9 +52,10 @@ export class CreateContactMessageDto {
   @ApiProperty({ minLength: 20, maxLength: 5000 })
   @TrimText()
   @IsString({ message: 'message must be a string' })
-  @MinLength(CONTACT_LIMITS.message.min, {
-    message: 'Message must be at least 20 characters',
-  })
+  @MinVisibleLength(
+    CONTACT_LIMITS.message.min,
+    'Message must be at least 20 characters',
+  )
   @MaxLength(CONTACT_LIMITS.message.max, {
     message: 'Message must be at most 5000 characters',
   })

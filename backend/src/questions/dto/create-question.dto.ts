@@ -1,19 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TrimText } from '../../common/dto/trim-text';
-import {
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { MinVisibleLength, TrimText } from '../../common/dto/trim-text';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SITE_LANGUAGES } from '../../common/languages';
 
 export class CreateQuestionDto {
   @ApiProperty({ minLength: 5, maxLength: 200 })
   @TrimText()
   @IsString({ message: 'title must be a string' })
-  @MinLength(5, { message: 'title must be at least 5 characters long' })
+  @MinVisibleLength(5, 'title must be at least 5 characters long')
   @MaxLength(200, { message: 'title must be at most 200 characters long' })
   title: string;
 

@@ -37,6 +37,9 @@ export const AUDIO_ROUTE = '/api/translator/audio';
 export const UNUSED_AUDIO_DAYS = 30;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** How long a synthesis just made is answered from memory, while its row may not yet be visible to a request that began before it was stored. */
+const MADE_KEPT_MS = 10_000;
+
 export const SPEECH_BUSY_MESSAGE =
   'The speech service is busy. Please try again in a moment.';
 
@@ -53,6 +56,12 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly audioDir: string;
   /** One offline synthesis at a time bounds memory (each loads an 18 MB WebAssembly module). */
   readonly offlineQueue: SynthesisQueue;
+  /**
+   * The syntheses under way here, by key, each kept a few seconds after it
+   * stored its file: the same text asked for meanwhile waits for it and gets
+   * its file free, so it is made, and counted, once.
+   */
+  private readonly making = new Map<string, Promise<string>>();
   private sweepTimer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
 
@@ -104,21 +113,76 @@ export class SpeechService implements OnApplicationBootstrap, OnModuleDestroy {
     const key = createHash('sha256')
       .update(JSON.stringify([engine, voice, language, spoken]))
       .digest('hex');
+    const stored = (fileName: string): SpeechResult => ({
+      audio_url: `${AUDIO_ROUTE}/${fileName}`,
+      engine,
+      cached: true,
+    });
     // Every request for a stored file renews it.
     const known = await this.stored.renew(key);
-    if (known && existsSync(path.join(this.audioDir, known))) {
-      return {
-        audio_url: `${AUDIO_ROUTE}/${known}`,
-        engine,
-        cached: true,
-      };
-    }
+    if (known && existsSync(path.join(this.audioDir, known)))
+      return stored(known);
+    // Being made here (or just made): its file, once stored. One that
+    // failed is tried again by this request, on its own allowance.
+    const made = await this.madeMeanwhile(key);
+    if (made) return stored(made);
 
     let place: QueuePlace | undefined;
     if (engine === 'offline') {
       place = this.offlineQueue.tryEnter();
       if (!place) throw new ApiError(503, 'speech_busy', SPEECH_BUSY_MESSAGE);
     }
+    const making = this.reserveAndSynthesize(
+      caller,
+      spoken,
+      language,
+      key,
+      place,
+    );
+    const fileName = making.then((result) =>
+      result.audio_url.split('/').pop()!,
+    );
+    fileName.catch(() => undefined);
+    this.making.set(key, fileName);
+    making.then(
+      () =>
+        setTimeout(
+          () => this.forgetMaking(key, fileName),
+          MADE_KEPT_MS,
+        ).unref(),
+      () => this.forgetMaking(key, fileName),
+    );
+    return making;
+  }
+
+  /**
+   * The file of the same synthesis made or being made here, once it is
+   * stored; undefined when there is none or it failed (then, or after
+   * waiting, none under way either).
+   */
+  private async madeMeanwhile(key: string): Promise<string | undefined> {
+    for (;;) {
+      const making = this.making.get(key);
+      if (!making) return undefined;
+      const fileName = await making.catch(() => undefined);
+      if (fileName && existsSync(path.join(this.audioDir, fileName)))
+        return fileName;
+      // Failed (or its file gone): another request may have started it again.
+      if (this.making.get(key) === making) this.making.delete(key);
+    }
+  }
+
+  private forgetMaking(key: string, making: Promise<string>): void {
+    if (this.making.get(key) === making) this.making.delete(key);
+  }
+
+  private async reserveAndSynthesize(
+    caller: Caller,
+    spoken: string,
+    language: TranslatorLanguage,
+    key: string,
+    place: QueuePlace | undefined,
+  ): Promise<SpeechResult> {
     try {
       await this.limits.reserve(caller);
       try {
