@@ -6,6 +6,7 @@ import { ReportsModule } from '../reports/reports.module';
 import { SeedModule } from '../seed/seed.module';
 import { SeoModule } from '../seo/seo.module';
 import { UsersModule } from '../users/users.module';
+import { VotesModule } from '../votes/votes.module';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
@@ -16,6 +17,7 @@ import { AdminService } from './admin.service';
     UsersModule,
     QuestionsModule,
     AnswersModule,
+    VotesModule,
     ReportsModule,
     SeedModule,
     SeoModule,

@@ -7,6 +7,7 @@ import { ReportsService } from '../reports/reports.service';
 import { AccountType, User } from '../users/user';
 import { AdminUserView, toAdminUser } from '../users/user.views';
 import { UsersService } from '../users/users.service';
+import { VotesService } from '../votes/votes.service';
 import { AdminAuditRepository, AuditRow } from './admin-audit.repository';
 import { ApiError, notFound } from '../common/http-error';
 
@@ -49,6 +50,7 @@ export class AdminService {
     private readonly users: UsersService,
     private readonly questions: QuestionsService,
     private readonly answers: AnswersService,
+    private readonly votes: VotesService,
     private readonly reports: ReportsService,
     private readonly audit: AdminAuditRepository,
     private readonly events: EventsService,
@@ -118,11 +120,20 @@ export class AdminService {
         'You cannot delete your own account from the admin panel.',
       );
     const target = await this.existing(id);
+    // Their votes and likes go with them: the pages showing those counts are told.
+    const [voted, liked] = await Promise.all([
+      this.votes.answersVotedBy(id),
+      this.questions.likedBy(id),
+    ]);
     const deleted = await this.users.asAdmin(actor.id, (tx) =>
       tx.deleteUser(id),
     );
     if (deleted === undefined) throw noLongerAdmin();
     if (!deleted) throw notFound('User');
+    await Promise.all([
+      this.votes.announceCounts(voted),
+      this.questions.announceLikes(liked),
+    ]);
     await this.record(actor, 'user.delete', 'user', id, {
       username: target.username,
       email: target.email,

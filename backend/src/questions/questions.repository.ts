@@ -254,6 +254,22 @@ export class QuestionsRepository {
     );
   }
 
+  /** The questions a member likes. */
+  async likedBy(userId: number): Promise<number[]> {
+    const rows = await this.db.rows<{ question_id: number }>(sql`
+      SELECT question_id FROM question_likes WHERE user_id = ${userId}`);
+    return rows.map((row) => row.question_id);
+  }
+
+  /** Questions' like counts and locales, for those still there. */
+  likesAmong(
+    ids: number[],
+  ): Promise<{ questionId: number; locale: Locale; likes: number }[]> {
+    return this.db.rows(sql`
+      SELECT id AS "questionId", locale, likes FROM questions
+      WHERE id = ANY(${ids}::int[])`);
+  }
+
   async likesOf(questionId: number, db: Db = this.db): Promise<number> {
     const { likes } = await db.one<{ likes: number }>(
       sql`SELECT likes FROM questions WHERE id = ${questionId}`,

@@ -356,6 +356,22 @@ export class QuestionsService {
    * translations. The database takes back every credit those rows gave their
    * authors (see the counter triggers).
    */
+  /** The questions a member likes (see announceLikes). */
+  likedBy(userId: number): Promise<number[]> {
+    return this.repo.likedBy(userId);
+  }
+
+  /**
+   * Tells each question's viewers its like count as it is now, for the
+   * questions still there: after likes went without a like request (their
+   * member was deleted).
+   */
+  async announceLikes(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const { questionId, locale, likes } of await this.repo.likesAmong(ids))
+      this.events.emit('question.likes', { locale, questionId, likes });
+  }
+
   async deleteById(id: number, locale: Locale): Promise<void> {
     if (!(await this.repo.deleteInLocale(id, locale)))
       throw notFound('Question');

@@ -38,6 +38,8 @@ type AckResult = { ok: true; room: string } | { ok: false; error: string };
 interface SocketState {
   limiter: WindowLimiter;
   warnedMalformed: boolean;
+  /** Closed for too many room changes: said once in the log. */
+  closingForAbuse: boolean;
 }
 
 /** Room changes allowed per socket: 30 per 10 s; past 500 refusals in a window the socket is closed. */
@@ -88,6 +90,7 @@ export class RealtimeGateway
       ABUSE_DISCONNECT_AFTER,
     );
     socket.data.warnedMalformed = false;
+    socket.data.closingForAbuse = false;
     const req = requestOf(socket);
     if (req.user) void socket.join(rooms.user(req.user.id));
     if (req.sessionID) void socket.join(rooms.session(req.sessionID));
@@ -130,11 +133,15 @@ export class RealtimeGateway
   ): JoinRequest | { error: string } {
     const verdict = socket.data.limiter.take();
     if (verdict === 'abusive') {
-      this.logger.warn(
-        { socket: socket.id },
-        'closing a socket that keeps changing rooms',
-      );
-      socket.disconnect(true);
+      // Requests already received are refused too, without a line each.
+      if (!socket.data.closingForAbuse) {
+        socket.data.closingForAbuse = true;
+        this.logger.warn(
+          { socket: socket.id },
+          'closing a socket that keeps changing rooms',
+        );
+        socket.disconnect(true);
+      }
       return { error: 'Too many room changes' };
     }
     if (verdict === 'refused')

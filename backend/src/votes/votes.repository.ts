@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db, sql } from '../database/db';
+import type { Locale } from '../common/languages';
 import { VoteKind } from './vote-kinds';
 
 /** The foreign key from a vote to the member who gave it. */
@@ -44,6 +45,34 @@ export class VotesRepository {
         WHERE user_id = ${userId} AND answer_id = ${answerId} AND kind = ${kind}`)) >
       0
     );
+  }
+
+  /** The answers a member has a vote on. */
+  async answersVotedBy(db: Db, userId: number): Promise<number[]> {
+    const rows = await db.rows<{ answer_id: number }>(sql`
+      SELECT DISTINCT answer_id FROM answer_votes WHERE user_id = ${userId}`);
+    return rows.map((row) => row.answer_id);
+  }
+
+  /** Answers' counts with their question and its locale, for those still there. */
+  countsOf(
+    db: Db,
+    answerIds: number[],
+  ): Promise<
+    {
+      answerId: number;
+      questionId: number;
+      locale: Locale;
+      useful: number;
+      notUseful: number;
+      likes: number;
+    }[]
+  > {
+    return db.rows(sql`
+      SELECT a.id AS "answerId", a.question_id AS "questionId", q.locale,
+             a.useful, a.not_useful AS "notUseful", a.likes
+      FROM answers a JOIN questions q ON q.id = a.question_id
+      WHERE a.id = ANY(${answerIds}::int[])`);
   }
 
   /** An answer's counts and the member's own votes on it, or undefined when the answer is gone. */

@@ -33,6 +33,22 @@ export class VotesService {
     private readonly events: EventsService,
   ) {}
 
+  /** The answers a member has a vote on (see announceCounts). */
+  answersVotedBy(userId: number): Promise<number[]> {
+    return this.repo.answersVotedBy(this.db, userId);
+  }
+
+  /**
+   * Tells each answer's viewers its counts as they are now, for the answers
+   * still there: after votes went without a vote request (their member was
+   * deleted).
+   */
+  async announceCounts(answerIds: number[]): Promise<void> {
+    if (answerIds.length === 0) return;
+    for (const counts of await this.repo.countsOf(this.db, answerIds))
+      this.events.emit('answer.votes', counts);
+  }
+
   /**
    * Votes of one kind from members on an answer of the demo content; returns
    * how many were added (a vote already given is skipped). Nobody is
