@@ -313,6 +313,90 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       }
     });
 
+    it('answers a range past the end of a file 416 with its length, kept by no cache, in every encoding', async () => {
+      for (const [file, encoding] of [
+        ['app-1234abcd.js', 'br'],
+        ['app-1234abcd.js', 'gzip'],
+        ['app-1234abcd.js', 'identity'],
+        ['tiny-1234abcd.js', 'br'],
+      ]) {
+        const res = await raw(`${t.url}/assets/${file}`, {
+          'accept-encoding': encoding,
+          range: 'bytes=99999999-',
+        });
+        expect({ file, encoding, status: res.status }).toEqual({
+          file,
+          encoding,
+          status: 416,
+        });
+        expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(res.body.toString()).code).toBe(
+          'range_not_satisfiable',
+        );
+      }
+      // A range inside the file is served.
+      const part = await raw(`${t.url}/assets/tiny-1234abcd.js`, {
+        'accept-encoding': 'identity',
+        range: 'bytes=0-5',
+      });
+      expect(part.status).toBe(206);
+      expect(part.body.toString()).toBe('export');
+    });
+
+    it('answers other methods than GET and HEAD on a page or a file 405 with Allow, and leaves the server its routes', async () => {
+      for (const [method, url] of [
+        ['POST', '/about'],
+        ['PUT', '/fr/translator'],
+        ['DELETE', '/question/12'],
+        ['PATCH', '/'],
+        ['POST', '/assets/app-1234abcd.js'],
+      ]) {
+        const res = await raw(`${t.url}${url}`, { origin: t.url }, method);
+        expect({ method, url, status: res.status }).toEqual({
+          method,
+          url,
+          status: 405,
+        });
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(JSON.parse(res.body.toString()).code).toBe('method_not_allowed');
+      }
+      // The contact form posts to the contact page's address.
+      const contact = await raw(
+        `${t.url}/contact`,
+        { origin: t.url, 'content-type': 'application/json' },
+        'POST',
+      );
+      expect(contact.status).toBe(400);
+      // No page there: 404 as before.
+      expect(
+        (await raw(`${t.url}/nothing-here`, { origin: t.url }, 'POST')).status,
+      ).toBe(404);
+    });
+
+    it("sends a page's address written in capitals or percent-encoded to the page's own, and any case of /api to the API", async () => {
+      for (const [url, page] of [
+        ['/About', '/about'],
+        ['/%61bout', '/about'],
+        ['/FR/Translator?text=salam', '/fr/translator?text=salam'],
+        ['/QUESTION/12', '/question/12'],
+        ['/Moroccan-Darija/', '/moroccan-darija/'],
+      ]) {
+        const res = await raw(`${t.url}${url}`, { accept: 'text/html' });
+        expect({ url, status: res.status }).toEqual({ url, status: 301 });
+        expect(res.headers.location).toBe(page);
+      }
+      expect(
+        (await raw(`${t.url}/Nothing`, { accept: 'text/html' })).status,
+      ).toBe(404);
+      const api = await raw(`${t.url}/API/questions?limit=1`, {
+        accept: 'text/html',
+      });
+      expect(api.status).toBe(200);
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
+    });
+
     it('serves a file without copies as it is, with the long cache', async () => {
       const res = await raw(`${t.url}/assets/tiny-1234abcd.js`, {
         'accept-encoding': 'br, gzip',

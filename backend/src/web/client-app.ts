@@ -7,7 +7,10 @@ import express, {
   RequestHandler,
   Response,
 } from 'express';
-import { cleanClientPath } from './client-routes';
+import { allowedMethods } from '../common/allowed-methods';
+import { sendError } from '../common/http-error';
+import { PRIVATE_NO_STORE } from './http-cache';
+import { canonicalClientPath, cleanClientPath } from './client-routes';
 import {
   FrameRenderer,
   keepRenderedFrames,
@@ -17,7 +20,37 @@ import {
 } from './page-frames';
 
 /** Paths the server owns; everything else under GET may be a client route. */
-const SERVER_PATHS = /^\/(api|socket\.io)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+const SERVER_PATHS =
+  /^\/(api|socket\.io)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/i;
+
+/** Only reading a page or a file of the build means anything. */
+const PAGE_METHODS = 'GET, HEAD';
+
+/**
+ * 416 for a range past the end of a file of the build: `Content-Range`
+ * (set by the file server) gives its length; nothing of the file's own
+ * headers goes with it, and no cache keeps the answer.
+ */
+function rangeNotSatisfiable(res: Response): void {
+  for (const name of [
+    'Content-Encoding',
+    'ETag',
+    'Last-Modified',
+    'Accept-Ranges',
+  ])
+    res.removeHeader(name);
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  sendError(
+    res,
+    416,
+    'The range asked for is not in the file',
+    'range_not_satisfiable',
+  );
+}
+
+function isRangeError(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 416;
+}
 
 export interface PageHead {
   title: string;
@@ -436,13 +469,35 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     return Object.hasOwn(heads, clean) ? heads[clean] : undefined;
   };
 
-  const assets = express.static(options.distDir, {
+  const serveStatic = express.static(options.distDir, {
     index: false,
     setHeaders(res, file) {
       const urlPath = `/${path.relative(options.distDir, file).split(path.sep).join('/')}`;
       res.setHeader('Cache-Control', assetCacheControl(urlPath));
     },
   });
+  const assets: RequestHandler = (req, res, next) =>
+    serveStatic(req, res, (error?: unknown) => {
+      if (isRangeError(error) && !res.headersSent)
+        return rangeNotSatisfiable(res);
+      next(error);
+    });
+
+  const root = path.resolve(options.distDir);
+  /** Whether a path names a file of the build. */
+  const isBuiltFile = (urlPath: string): boolean => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return false;
+    }
+    const file = path.join(root, decoded);
+    return (
+      file.startsWith(root + path.sep) &&
+      statSync(file, { throwIfNoEntry: false })?.isFile() === true
+    );
+  };
 
   /**
    * A file with a brotli or gzip copy is sent as that copy when the client
@@ -475,6 +530,7 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
       },
       (error) => {
         if (!error || res.headersSent) return;
+        if (isRangeError(error)) return rangeNotSatisfiable(res);
         // The copy went missing: send the file itself.
         res.removeHeader('Content-Encoding');
         assets(req, res, next);
@@ -484,8 +540,29 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   };
 
   const fallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (SERVER_PATHS.test(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A page or a file only reads: 405, unless a route of the server takes
+      // the path (POST /contact) or the method asks what it allows.
+      if (
+        req.method !== 'OPTIONS' &&
+        (options.isKnownRoute(req.path) || isBuiltFile(req.path)) &&
+        allowedMethods(req.app, req.path).length === 0
+      ) {
+        res.setHeader('Allow', PAGE_METHODS);
+        return sendError(
+          res,
+          405,
+          `${req.method} is not allowed on ${req.path}; it accepts ${PAGE_METHODS}`,
+          'method_not_allowed',
+        );
+      }
+      return next();
+    }
+    // The same page written another way: its own address.
+    const canonical = canonicalClientPath(req.path);
+    if (canonical !== undefined)
+      return res.redirect(301, `${canonical}${queryString(req.originalUrl)}`);
     // A file name that is not in the build: a plain 404, except for a page
     // a browser asks for (/fr/sitemap.xml, /about.html), which gets the 404 page.
     const lastSegment = req.path.split('/').pop() ?? '';

@@ -1,4 +1,8 @@
-import { cleanClientPath, isClientRoute } from './client-routes';
+import {
+  canonicalClientPath,
+  cleanClientPath,
+  isClientRoute,
+} from './client-routes';
 
 describe('client routes', () => {
   it.each([
@@ -21,5 +25,22 @@ describe('client routes', () => {
     expect(cleanClientPath('/fr')).toBe('/');
     expect(cleanClientPath('/fr/about')).toBe('/about');
     expect(cleanClientPath('/french')).toBe('/french');
+  });
+});
+
+describe('canonicalClientPath', () => {
+  it('names the page a path written in capitals or percent-encoded stands for', () => {
+    expect(canonicalClientPath('/About')).toBe('/about');
+    expect(canonicalClientPath('/%61bout')).toBe('/about');
+    expect(canonicalClientPath('/FR/%74ranslator')).toBe('/fr/translator');
+  });
+
+  it("leaves a page's own path, a path that is no page, and reserved characters alone", () => {
+    expect(canonicalClientPath('/about')).toBeUndefined();
+    // A question's id is any segment: its own path already.
+    expect(canonicalClientPath('/question/Abc')).toBeUndefined();
+    expect(canonicalClientPath('/Nowhere')).toBeUndefined();
+    // An encoded slash is not a slash.
+    expect(canonicalClientPath('/fr%2Fabout')).toBeUndefined();
   });
 });
