@@ -19,8 +19,11 @@ import {
 import {
   aiProviderOn,
   LOCAL_ONLY_REASON,
+  requireAdmin,
   requireLocalServer,
 } from '../support/env';
+import { apiAs } from '../support/api';
+import { TranslatorPage } from '../pages/translator-page';
 
 /** Asking, answering, likes, votes, reports, search, language filter and pages, in both locales. */
 
@@ -340,6 +343,44 @@ test.describe('a session that ends while an answer is being written', () => {
     await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue(text);
     await page.getByRole('button', { name: l.postAnswer }).click();
     await expect(question.answer(text)).toBeVisible();
+    await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('a member deleted while writing', () => {
+  test('leaves nothing of what they wrote to the next member on the tab, nor to a guest', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    requireAdmin();
+    const l = QUESTION_LABELS.en;
+    const { id, question } = await memberOnNewQuestion(
+      page,
+      baseURL,
+      `Leaving mid-answer ${uniqueWord()}`,
+    );
+    const text = `A private answer, never posted ${uniqueWord()}`;
+    await page.getByLabel(l.answer, { exact: true }).fill(text);
+    const translator = new TranslatorPage(page);
+    await translator.goto('/moroccan-darija');
+    await translator.sourceText.fill('good morning');
+    await translator.waitForTranslation();
+    const me = (await (await page.request.get('/api/user')).json()) as {
+      id: number;
+    };
+    const admin = await apiAs(playwright, baseURL, 'admin');
+    expect(
+      (await admin.delete(`/api/admin/users/${me.id}`)).status(),
+    ).toBeLessThan(300);
+    await admin.dispose();
+
+    // The tab as a guest: the translator starts empty.
+    await page.reload();
+    await expect(translator.sourceText).toHaveValue('');
+    // Someone else signs in on the tab: an empty answer box.
+    await registerThroughApi(page.request, baseURL, newAccount());
+    await question.goto(id);
     await expect(page.getByLabel(l.answer, { exact: true })).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/http';
-import { forgetDrafts } from '../../../shared/drafts';
+import { forgetDrafts } from '../../../shared/forget-drafts';
 
 /**
  * Ends the session (the server deletes it and clears the cookie) and forgets

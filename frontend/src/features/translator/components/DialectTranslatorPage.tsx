@@ -1,3 +1,4 @@
+import { useDraftOwner } from '../../../shared/drafts';
 import { Box, Flex, Grid, Heading, Text, Theme } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -100,6 +101,10 @@ function DialectTranslator({ dialect }: { dialect: Dialect }) {
  */
 export function DialectTranslatorPage({ slug }: { slug: DialectSlug }) {
   const dialect = findDialect(slug);
+  // Another dialect, or another member's text: a page of its own.
+  const owner = useDraftOwner();
   if (!dialect) return null;
-  return <DialectTranslator key={dialect.slug} dialect={dialect} />;
+  return (
+    <DialectTranslator key={`${dialect.slug}:${owner}`} dialect={dialect} />
+  );
 }

@@ -1,3 +1,4 @@
+import { useDraftOwner } from '../../../shared/drafts';
 import { Box, Button, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ function GuestCard() {
  * The general translator: all 18 languages, dialect tiles, usage, a counter against the
  * plan's limit, favorites and recent history for members.
  */
-export function TranslatorPage() {
+function Translator() {
   const intl = useIntl();
   const { t } = useTranslatorIntl();
   const head = translatorPageHead(intl);
@@ -122,4 +123,9 @@ export function TranslatorPage() {
       </Flex>
     </Box>
   );
+}
+
+/** The general translator, mounted afresh for another member's text (see useDraftOwner). */
+export function TranslatorPage() {
+  return <Translator key={useDraftOwner()} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { TranslatorLanguageCode } from '../languages';
+import { useDraftOwner } from '../../../shared/drafts';
 import { useTranslationErrorToast } from './use-translation-error';
 import { useTranslator } from './use-translator';
 
@@ -27,14 +28,16 @@ export function useTranslatorPage({
   const onError = useTranslationErrorToast({
     serverMessage: serverErrorMessages,
   });
-  // Each page (the translator, each dialect's, in each locale) keeps its own text.
+  // Each page (the translator, each dialect's, in each locale) keeps its own
+  // text, for the member signed in (the page is mounted afresh for another).
   const { pathname } = useLocation();
+  const owner = useDraftOwner();
   const translator = useTranslator({
     source,
     target,
     minLength,
     onError,
-    draftKey: `translator:${pathname}`,
+    draft: { owner, key: `translator:${pathname}` },
   });
   const { state, actions } = translator;
 

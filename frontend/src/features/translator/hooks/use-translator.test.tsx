@@ -319,7 +319,7 @@ describe('useTranslator kept text', () => {
     sessionStorage.clear();
   });
 
-  function mount(draftKey: string) {
+  function mount(key: string, owner = 'guest') {
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -331,7 +331,7 @@ describe('useTranslator kept text', () => {
           target: 'darija',
           minLength: 1,
           onError: vi.fn(),
-          draftKey,
+          draft: { owner, key },
         }),
       { wrapper },
     );
@@ -362,6 +362,31 @@ describe('useTranslator kept text', () => {
       }),
     ]);
     // Another page keeps its own.
+    expect(mount('translator:/moroccan-darija').result.current.state.text).toBe(
+      '',
+    );
+  });
+
+  it("keeps each member's text from other members and from a guest, and gives a guest's text to the member who signs in", () => {
+    const amina = mount('translator:/translator', '7');
+    act(() => amina.result.current.actions.setText('my own sentence'));
+    amina.unmount();
+    // Another member on the tab, or a guest once the session ended: nothing.
+    expect(mount('translator:/translator', '8').result.current.state.text).toBe(
+      '',
+    );
+    expect(mount('translator:/translator').result.current.state.text).toBe('');
+    // Amina signed in again: hers.
+    expect(mount('translator:/translator', '7').result.current.state.text).toBe(
+      'my own sentence',
+    );
+    // A guest's text goes with them when they sign in, once.
+    const guest = mount('translator:/moroccan-darija');
+    act(() => guest.result.current.actions.setText('typed before signing in'));
+    guest.unmount();
+    expect(
+      mount('translator:/moroccan-darija', '9').result.current.state.text,
+    ).toBe('typed before signing in');
     expect(mount('translator:/moroccan-darija').result.current.state.text).toBe(
       '',
     );

@@ -18,9 +18,11 @@ type UseTranslatorOptions = {
   onError: (error: unknown) => void;
   /**
    * Where the text and its languages are kept for the tab (`keepDraft`), so a
-   * reload or Back gives them back and translates them again; none: not kept.
+   * reload or Back gives them back and translates them again, with whose
+   * they are (`useDraftOwner`); none: not kept. A page changes neither: one
+   * for another owner is mounted afresh.
    */
-  draftKey?: string;
+  draft?: { owner: string; key: string };
 };
 
 /** What a translator page keeps of its text: the text and the languages it was typed for. */
@@ -49,7 +51,7 @@ export function useTranslator({
   target,
   minLength,
   onError,
-  draftKey,
+  draft,
 }: UseTranslatorOptions): {
   state: TranslatorState;
   actions: TranslatorActions;
@@ -60,7 +62,9 @@ export function useTranslator({
     { source, target, minLength },
     (options) => {
       const initial = createTranslatorState(options);
-      const kept = draftKey ? readDraft<KeptText>(draftKey) : undefined;
+      const kept = draft
+        ? readDraft<KeptText>(draft.owner, draft.key)
+        : undefined;
       if (!kept) return initial;
       // The kept text, with its languages, is due to be translated again.
       return translatorReducer(
@@ -70,13 +74,16 @@ export function useTranslator({
     },
   );
   const { text: typed, source: from, target: to } = state;
+  const owner = draft?.owner;
+  const key = draft?.key;
   useEffect(() => {
-    if (!draftKey) return;
+    if (owner === undefined || key === undefined) return;
     keepDraft(
-      draftKey,
+      owner,
+      key,
       typed === '' ? undefined : { text: typed, source: from, target: to },
     );
-  }, [draftKey, typed, from, to]);
+  }, [owner, key, typed, from, to]);
   const { mutateAsync: translate } = useTranslateText();
   const latestRequestId = useRef(state.requestId);
   const onErrorRef = useRef(onError);
