@@ -11,6 +11,15 @@ import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
 
+/** How many contact messages the app's database holds. */
+async function storedMessages(t: TestApp): Promise<number> {
+  const [{ n }] = await sql<{ n: number }>(
+    t.db.url,
+    'SELECT count(*)::int AS n FROM contact_messages',
+  );
+  return n;
+}
+
 const ADMIN = {
   email: 'contact.admin@example.com',
   password: 'contact-admin-password',
@@ -83,9 +92,7 @@ describe('contact form', () => {
   });
 
   const send = (body: unknown) => new ApiClient(t.url).post('/contact', body);
-  const stored = async () =>
-    (await sql(t.db.url, 'SELECT count(*)::int AS n FROM contact_messages'))[0]
-      .n as number;
+  const stored = () => storedMessages(t);
 
   it('stores a valid message, tells the admins live, and e-mails it', async () => {
     const socket = connectSocket(t.url, { cookie: admin.sessionCookie });
@@ -333,11 +340,7 @@ describe('contact form limits', () => {
         // The wait in whole minutes (at least one), for the client's own text.
         params: { minutes: 1 },
       });
-      const [{ n }] = await sql(
-        t.db.url,
-        'SELECT count(*)::int AS n FROM contact_messages',
-      );
-      expect(n).toBe(5);
+      expect(await storedMessages(t)).toBe(5);
       // Without SMTP_URL nothing is queued.
       const [{ jobs }] = await sql(
         t.db.url,
@@ -374,11 +377,7 @@ describe('contact form limits', () => {
       const again = await send(valid);
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ id: copies[0].body.id });
-      const [{ n }] = await sql(
-        t.db.url,
-        'SELECT count(*)::int AS n FROM contact_messages',
-      );
-      expect(n).toBe(3);
+      expect(await storedMessages(t)).toBe(3);
     } finally {
       await t.close();
     }
@@ -409,11 +408,7 @@ describe('contact form limits', () => {
       expect(
         (await send({ ...valid, message: `${valid.message} (D)` })).status,
       ).toBe(429);
-      const [{ n }] = await sql(
-        t.db.url,
-        'SELECT count(*)::int AS n FROM contact_messages',
-      );
-      expect(n).toBe(3);
+      expect(await storedMessages(t)).toBe(3);
     } finally {
       await t.close();
     }
