@@ -362,6 +362,15 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
         expect(res.headers.allow).toBe('GET, HEAD');
         expect(JSON.parse(res.body.toString()).code).toBe('method_not_allowed');
       }
+      // The contact page is read, and posted to: both named, for any other method.
+      for (const method of ['PUT', 'OPTIONS']) {
+        const other = await raw(`${t.url}/contact`, { origin: t.url }, method);
+        expect(other.status).toBe(405);
+        expect(other.headers.allow).toBe('GET, HEAD, POST');
+      }
+      const options = await raw(`${t.url}/about`, { origin: t.url }, 'OPTIONS');
+      expect(options.status).toBe(405);
+      expect(options.headers.allow).toBe('GET, HEAD');
       // The contact form posts to the contact page's address.
       const contact = await raw(
         `${t.url}/contact`,

@@ -272,6 +272,27 @@ describe('actions that meet at the same moment', () => {
     expect((await stale.get('/api/user')).body).toBeNull();
   });
 
+  it('sends no cookie for a session that a logout ended while another request of it was on its way', async () => {
+    const { client } = await member();
+    const oldCookie = client.sessionCookie!;
+    // Reading a text aloud offline takes a while after the session is read.
+    const slow = client.post('/api/translator/tts', {
+      text: `Salam, labas ${Date.now()}`,
+      language: 'darija',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const logout = await client.post('/api/logout');
+    expect(logout.status).toBe(204);
+    const spoken = await slow;
+    expect(spoken.status).toBe(200);
+    const sent = spoken.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0].split('=')[1]);
+    expect(sent).not.toContain(oldCookie);
+    // The browser holds no session cookie: the logout's clearing stood.
+    expect(client.sessionCookie).toBeUndefined();
+  });
+
   it("closes a session's sockets when its browser signs in as someone else, and keeps them for the same member", async () => {
     const first = await member();
     const second = await member();

@@ -139,6 +139,8 @@ export class SessionMiddleware implements OnApplicationShutdown {
     previousUserId: number | undefined = (req.user as User | undefined)?.id,
   ): Promise<void> {
     const previousId = previousUserId === undefined ? undefined : req.sessionID;
+    // From now on, a request still carrying it sends no cookie for it.
+    if (previousId !== undefined) this.markGone(previousId);
     await new Promise<void>((resolve, reject) =>
       req.logIn(user, (error) => (error ? reject(error) : resolve())),
     );
@@ -158,6 +160,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
   async end(req: Request, res: Response): Promise<void> {
     if (req.user) {
       const sessionId = req.sessionID;
+      this.markGone(sessionId);
       await new Promise<void>((resolve, reject) =>
         req.logout((error) => (error ? reject(error) : resolve())),
       );

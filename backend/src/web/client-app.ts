@@ -24,7 +24,7 @@ const SERVER_PATHS =
   /^\/(api|socket\.io)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/i;
 
 /** Only reading a page or a file of the build means anything. */
-const PAGE_METHODS = 'GET, HEAD';
+const PAGE_METHODS = ['GET', 'HEAD'];
 
 /**
  * 416 for a range past the end of a file of the build: `Content-Range`
@@ -542,22 +542,23 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
   const fallback: RequestHandler = (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // A page or a file only reads: 405, unless a route of the server takes
-      // the path (POST /contact) or the method asks what it allows.
-      if (
-        req.method !== 'OPTIONS' &&
-        (options.isKnownRoute(req.path) || isBuiltFile(req.path)) &&
-        allowedMethods(req.app, req.path).length === 0
-      ) {
-        res.setHeader('Allow', PAGE_METHODS);
-        return sendError(
-          res,
-          405,
-          `${req.method} is not allowed on ${req.path}; it accepts ${PAGE_METHODS}`,
-          'method_not_allowed',
-        );
-      }
-      return next();
+      // A page or a file is read: any other method is a 405 naming GET and
+      // HEAD, with what a route of the server takes at the same path
+      // (POST /contact), which it leaves to that route.
+      if (!options.isKnownRoute(req.path) && !isBuiltFile(req.path))
+        return next();
+      const routes = allowedMethods(req.app, req.path);
+      if (routes.includes(req.method)) return next();
+      const allow = [...new Set([...PAGE_METHODS, ...routes])]
+        .sort()
+        .join(', ');
+      res.setHeader('Allow', allow);
+      return sendError(
+        res,
+        405,
+        `${req.method} is not allowed on ${req.path}; it accepts ${allow}`,
+        'method_not_allowed',
+      );
     }
     // The same page written another way: its own address.
     const canonical = canonicalClientPath(req.path);

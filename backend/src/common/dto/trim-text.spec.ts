@@ -42,4 +42,10 @@ describe('visibleLength', () => {
     );
     expect(visibleLength('\u3164\u2800\u115fx')).toBe(1);
   });
+
+  it('counts the signs drawn before a number, format characters though they are', () => {
+    expect(visibleLength('۝١٢٣۝١')).toBe(6);
+    expect(visibleLength('\u0600١٢\u0601٣\u0602')).toBe(6);
+    expect(trimText('۝۝۝۝۝')).toBe('۝۝۝۝۝');
+  });
 });
