@@ -112,8 +112,8 @@ export class SessionMiddleware implements OnApplicationShutdown {
       passport.initialize(),
       passport.session(),
     ]);
+    // Sessions ended elsewhere (other sessions at a password change, time-outs).
     events.on('session.ended', ({ sessionId }) => this.markGone(sessionId));
-    events.on('session.renewed', ({ from }) => this.markGone(from));
     this.cookiePattern = new RegExp(
       `(?:^|;)\\s*${cookieName.replace(/[^\w]/g, '\\$&')}=`,
     );

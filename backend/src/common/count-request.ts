@@ -101,6 +101,24 @@ export function heldRefusalOf(res: Response): HttpException | undefined {
   return heldRefusals.get(res);
 }
 
+/**
+ * Counts a post that may repeat one already stored (see countRequest): over
+ * the limit, its refusal is held for the handler (holdRefusal), which
+ * answers a repeat with the stored post and refuses anything else.
+ */
+export async function countRepeatable(
+  storage: ThrottlerStorage,
+  res: Response,
+  request: CountedRequest,
+): Promise<void> {
+  try {
+    await countRequest(storage, res, request);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    holdRefusal(res, error);
+  }
+}
+
 /** Whether an error is a limit's refusal (429). */
 export function isRefusal(error: unknown): error is HttpException {
   return (

@@ -9,7 +9,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { countRequest, holdRefusal, isRefusal } from './count-request';
+import { countRepeatable, countRequest } from './count-request';
 
 /**
  * A limit of requests per IP in a sliding window, counted in the app's
@@ -41,20 +41,15 @@ export abstract class PerIpLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const limit = this.limit();
-    const res = http.getResponse<Response>();
-    try {
-      await countRequest(this.storage, res, {
-        subject: req.ip ?? 'unknown',
-        name: this.name,
-        windowMs: this.windowMs,
-        limit,
-        refusal: (retryAfter) => this.message(limit, retryAfter),
-        refundedWhen: this.refundedWhen,
-      });
-    } catch (error) {
-      if (!this.repeatable || !isRefusal(error)) throw error;
-      holdRefusal(res, error);
-    }
+    const count = this.repeatable ? countRepeatable : countRequest;
+    await count(this.storage, http.getResponse<Response>(), {
+      subject: req.ip ?? 'unknown',
+      name: this.name,
+      windowMs: this.windowMs,
+      limit,
+      refusal: (retryAfter) => this.message(limit, retryAfter),
+      refundedWhen: this.refundedWhen,
+    });
     return true;
   }
 }

@@ -13,7 +13,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { countRequest, holdRefusal, isRefusal } from './count-request';
+import { countRepeatable, countRequest } from './count-request';
 import { waitText } from './per-ip-limit.guard';
 
 /** The costly actions a member (or, for searches, an address) may take only so often. */
@@ -142,19 +142,15 @@ export class RateLimitGuard implements CanActivate {
         : addressSubject(req.ip ?? 'unknown');
     const limit = meter.limit(this.config.rateLimits);
     const res = http.getResponse<Response>();
-    try {
-      await countRequest(this.storage, res, {
-        subject,
-        name: action,
-        windowMs: meter.windowMs,
-        limit,
-        refusal: (retryAfter) =>
-          `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${waitText(retryAfter)}.`,
-      });
-    } catch (error) {
-      if (!meter.repeatable || !isRefusal(error)) throw error;
-      holdRefusal(res, error);
-    }
+    const count = meter.repeatable ? countRepeatable : countRequest;
+    await count(this.storage, res, {
+      subject,
+      name: action,
+      windowMs: meter.windowMs,
+      limit,
+      refusal: (retryAfter) =>
+        `Too many ${meter.what}: the limit is ${limit} per ${meter.window}. Please try again in ${waitText(retryAfter)}.`,
+    });
     return true;
   }
 }

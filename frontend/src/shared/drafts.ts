@@ -72,14 +72,14 @@ export function useDraft<T>(key: string, empty: T) {
     state.id === id ? state.value : (readDraft<T>(owner, key) ?? empty);
   const update = useCallback(
     (next: T) => {
-      setState({ id: `${owner}:${key}`, value: next });
+      setState({ id, value: next });
       keepDraft(owner, key, next);
     },
-    [owner, key],
+    [id, owner, key],
   );
   const clear = useCallback(() => {
-    setState({ id: `${owner}:${key}`, value: empty });
+    setState({ id, value: empty });
     keepDraft(owner, key, undefined);
-  }, [owner, key, empty]);
+  }, [id, owner, key, empty]);
   return [value, update, clear] as const;
 }

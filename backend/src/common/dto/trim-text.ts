@@ -11,14 +11,26 @@ import { ValidateBy } from 'class-validator';
 const BLANK_EDGES =
   /^[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
 
+/** Letters that show nothing: the Hangul fillers and the braille blank. */
+const BLANK_LETTERS = '\\u115f\\u1160\\u2800\\u3164\\uffa0';
+
+/**
+ * Format characters that are drawn: the signs written before a number (the
+ * Arabic number sign, the end of ayah, the Syriac abbreviation mark, the
+ * Kaithi number signs).
+ */
+const DRAWN_FORMAT =
+  '[\\u0600-\\u0605\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u{110bd}\\u{110cd}]';
+
 /**
  * Nothing a reader sees: whitespace, control and format characters (direction
- * marks, isolates, joiners; not those drawn before a number, see
- * TAKES_NO_PLACE), combining marks with no letter to sit on, and the blank
- * letters above.
+ * marks, isolates, joiners; not those drawn, DRAWN_FORMAT), combining marks
+ * with no letter to sit on, and the blank letters above.
  */
-const SHOWS_NOTHING =
-  /^(?:(?![\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}])[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u2800\u3164\uffa0])*$/u;
+const SHOWS_NOTHING = new RegExp(
+  `^(?:(?!${DRAWN_FORMAT})[\\p{White_Space}\\p{Cc}\\p{Cf}\\p{Mn}\\p{Me}${BLANK_LETTERS}])*$`,
+  'u',
+);
 
 /**
  * A text's length in characters, as validation counts it (MinLength,
@@ -72,13 +84,12 @@ export function ShowsSomething(message: string): PropertyDecorator {
 /**
  * Characters that take no place of their own on the screen: control and
  * format characters (direction marks, embeddings, overrides and isolates,
- * zero-width joiners) and the blank letters; not the format characters
- * that are drawn, the signs written before a number (the Arabic number
- * sign, the end of ayah, the Syriac abbreviation mark, the Kaithi number
- * signs).
+ * zero-width joiners) but those drawn, and the blank letters.
  */
-const TAKES_NO_PLACE =
-  /(?![\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}])[\p{Cc}\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu;
+const TAKES_NO_PLACE = new RegExp(
+  `(?!${DRAWN_FORMAT})[\\p{Cc}\\p{Cf}${BLANK_LETTERS}]`,
+  'gu',
+);
 
 /** A text's length as a reader counts it: `textLength` without the characters that take no place. */
 export function visibleLength(text: string): number {
