@@ -9,7 +9,6 @@ import { contactMessagesQueryKey } from '../api/get-contact-messages';
 import { reportsQueryOptions } from '../api/get-reports';
 import type { AdminChange, AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
-import { userQueryOptions } from '../../../shared/session/get-user';
 
 /** What the panel reads again when `event` arrives, so it agrees with its feed. */
 function affectedBy(event: AdminEvent): readonly QueryKey[] {
@@ -63,8 +62,8 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
  * questions, a report the figures and the queue, a sign-up the figures and the
  * members, a contact message the messages. A moderator's action made
  * elsewhere (`admin:changed`: a removal, a change of rights or plan, a
- * dismissed report) refreshes the lists it touches and the log; a change
- * of this admin's own rights (`account:changed`) reads the session again. After a
+ * dismissed report) refreshes the lists it touches and the log (a change
+ * of this admin's own rights reads the session again: see AccountWatch). After a
  * reconnection all of them are read again; events sent while away are not
  * replayed.
  */
@@ -99,14 +98,6 @@ export function useAdminFeed(): {
   useSocketEvent<AdminChange>('admin:changed', (change) => {
     for (const queryKey of affectedByChange(change))
       void queryClient.invalidateQueries({ queryKey });
-  });
-
-  // This admin's own rights changed elsewhere: the session is read again, and
-  // a demoted admin's page turns them away (see RequireAdmin).
-  useSocketEvent('account:changed', () => {
-    void queryClient.invalidateQueries({
-      queryKey: userQueryOptions.queryKey,
-    });
   });
 
   useSocketEvent<AdminEvent>('admin:event', (event) => {
