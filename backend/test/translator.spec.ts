@@ -562,6 +562,52 @@ describe('translator without an AI provider (offline engine)', () => {
     ).toBe(0);
   });
 
+  it('writes a variety in its other script when it is both source and target, and passes no text off as another variety', async () => {
+    const member = new ApiClient(t.url);
+    await member.register();
+    const toArabic = await member.post(
+      '/api/translator/translate',
+      body('wach nta mzyan?', {
+        source_language: 'darija',
+        target_language: 'darija',
+      }),
+    );
+    expect(toArabic.status).toBe(200);
+    expect(toArabic.body).toMatchObject({
+      translation: 'wach nta mzyan?',
+      engine: 'offline',
+    });
+    expect(toArabic.body.arabic_script).toMatch(/^واش .*مزيان؟$/);
+    const toLatin = await member.post(
+      '/api/translator/translate',
+      body('واش نتا مزيان؟', {
+        source_language: 'darija',
+        target_language: 'darija',
+      }),
+    );
+    expect(toLatin.status).toBe(200);
+    expect(toLatin.body.translation).toBe('wach nta mzyan?');
+    // English, or Darija the phrasebook does not know, is not Standard Arabic.
+    for (const text of ['the cat is on the table', 'bghit nmchi l souk']) {
+      const passedOff = await member.post(
+        '/api/translator/translate',
+        body(text, { source_language: 'darija', target_language: 'ar' }),
+      );
+      expect(passedOff.status).toBe(422);
+      expect(passedOff.body.code).toBe('offline_unsupported');
+    }
+    // Other languages to themselves are still refused.
+    const toItself = await member.post(
+      '/api/translator/translate',
+      body('hello', { source_language: 'fr', target_language: 'fr' }),
+    );
+    expect(toItself.status).toBe(400);
+    expect(toItself.body.code).toBe('same_languages');
+    expect(
+      (await member.get('/api/translator/stats')).body.translations_today,
+    ).toBe(2);
+  });
+
   it('names the language a known phrase is in when another source was chosen, translates nothing, and counts nothing', async () => {
     const member = new ApiClient(t.url);
     await member.register();

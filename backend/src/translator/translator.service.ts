@@ -47,7 +47,10 @@ export class TranslatorService {
   ): Promise<TranslationResult> {
     // Trimmed by the DTO (TrimText): what is counted is what was sent, less blank edges.
     const { text } = dto;
-    assertDifferentLanguages(dto.source_language, dto.target_language);
+    // The same Arabic variety on both sides writes the text in its other
+    // script (romanized <-> Arabic); any other language to itself is refused.
+    if (!varietyOf(dto.source_language))
+      assertDifferentLanguages(dto.source_language, dto.target_language);
     const charLimit = this.limits.charLimit(caller);
     const length = textLength(text);
     if (length > charLimit) {

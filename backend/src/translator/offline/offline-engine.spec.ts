@@ -310,15 +310,15 @@ describe('OfflineEngine: between Arabic varieties and scripts', () => {
     });
   });
 
-  it('writes unknown romanized dialect text in Arabic script for the Standard Arabic target', () => {
-    const result = ok(engine.translate('bghit nmchi', 'darija', 'ar', false));
-    expect(result.translation).toBe('bghit nmchi');
-    expect(result.arabic_script).toMatch(/^بغيت /);
-  });
-
-  it('does not pass unknown Arabic-script dialect text off as Standard Arabic', () => {
+  it('does not pass unknown dialect text, or English, off as Standard Arabic or another dialect', () => {
+    expectRefused(engine.translate('bghit nmchi', 'darija', 'ar', false));
     expectRefused(engine.translate('بغيت نمشي', 'darija', 'ar', false));
     expectRefused(engine.translate('bghit nmchi', 'darija', 'egyptian', false));
+    expectRefused(
+      engine.translate('the cat is on the table', 'darija', 'ar', false),
+    );
+    expectRefused(engine.translate('I love you', 'gulf', 'ar', false));
+    expectRefused(engine.translate('hello world', 'iraqi', 'levantine', false));
   });
 });
 

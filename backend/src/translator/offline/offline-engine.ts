@@ -377,9 +377,9 @@ export class OfflineEngine {
         'latin',
       );
       if (!('error' in phrase)) return phrase;
+      // Beyond the phrasebook only the script changes, within one variety:
+      // romanized text of one variety is never passed off as another's.
       if (src === tgt) return this.convertScript(input, src);
-      if (tgt === 'ar' && !isArabicScript(input) && /\p{L}/u.test(input))
-        return { translation: input, arabic_script: latinToArabic(input, src) };
       return phrase;
     }
 
