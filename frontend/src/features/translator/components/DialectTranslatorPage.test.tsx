@@ -329,6 +329,58 @@ describe('dialect translator pages', () => {
     ]);
   });
 
+  it('offers Listen and Copy for the result on screen alone, read in the language it was made for', async () => {
+    stubAudio();
+    const writeText = stubClipboard();
+    let second: (response: Response) => void = () => {};
+    let calls = 0;
+    const { fetchMock } = renderApp('/moroccan-darija', {
+      handler: translatorApi({
+        translate: (body) => {
+          calls += 1;
+          return calls === 1
+            ? translateLikeTheServer(body)
+            : new Promise<Response>((resolve) => (second = resolve));
+        },
+      }),
+    });
+    await translateGoodMorning();
+
+    // Another target: while the change waits, "Translating..." replaces the
+    // result, and nothing can read or copy the text no longer shown.
+    await chooseOption('translator-target-language', 'French');
+    expect(screen.getByText('Translating...')).toBeTruthy();
+    expect(screen.queryByTestId('translator-listen')).toBeNull();
+    expect(screen.queryByTestId('translator-copy')).toBeNull();
+
+    // The request is out: the former result shows again until the answer,
+    // and is read aloud as the Darija it is.
+    await waitForTranslation();
+    expect(screen.getByTestId('translator-translation').textContent).toBe(
+      'sbah lkhir',
+    );
+    fireEvent.click(screen.getByTestId('translator-listen'));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, TTS)).toEqual([
+        { text: 'sbah lkhir', language: 'darija' },
+      ]),
+    );
+    fireEvent.click(screen.getByTestId('translator-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('sbah lkhir'));
+    await act(async () => {
+      second(
+        jsonResponse({
+          translation: 'bonjour',
+          arabic_script: '',
+          engine: 'standard',
+        }),
+      );
+    });
+    expect(
+      (await screen.findByTestId('translator-translation')).textContent,
+    ).toBe('bonjour');
+  });
+
   it.each([
     ['the audio cannot play', { fails: true }, undefined],
     [

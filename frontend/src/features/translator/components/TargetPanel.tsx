@@ -100,7 +100,10 @@ export function TargetPanel({
   const selectId = useId();
   const { listen, isPending: speaking } = useListen();
   const copy = useCopyText();
-  const hasResult = state.translation !== '';
+  // A result is on screen (not the "Translating..." that replaces it while a
+  // change waits), read aloud in the language it was made for.
+  const hasResult = state.translation !== '' && state.status !== 'waiting';
+  const written = state.resultOf?.target_language ?? state.target;
 
   return (
     <Card size="3" className="translator-panel">
@@ -124,7 +127,7 @@ export function TargetPanel({
                 type="button"
                 variant="soft"
                 loading={speaking}
-                onClick={() => void listen(state.translation, state.target)}
+                onClick={() => void listen(state.translation, written)}
                 data-testid="translator-listen"
               >
                 <SpeakerIcon />
