@@ -139,21 +139,29 @@ test('/translator offers 18 target languages', async ({ page }) => {
   await expect(options.last()).toHaveText(/Danish/);
 });
 
-test('the text typed into the translator is given back after a reload and after Back', async ({
+test('the text typed into the translator is given back with its translation after a reload and after Back', async ({
   page,
 }) => {
   const translator = new TranslatorPage(page);
   await translator.goto('/moroccan-darija');
   await translator.sourceText.fill('good morning');
-  await translator.waitForTranslation();
+  const translated = await translator.waitForTranslation();
+  expect(translated.trim()).not.toBe('');
+  // Given back with its translation: nothing is asked for (or counted) again.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/translator/translate'))
+      asked.push(request.url());
+  });
   await page.reload();
   await expect(translator.sourceText).toHaveValue('good morning');
-  // Translated again, as when it was typed.
-  expect((await translator.waitForTranslation()).trim()).not.toBe('');
+  expect(await translator.waitForTranslation()).toBe(translated);
 
   await page.goto('/about');
   await page.goBack();
   await expect(translator.sourceText).toHaveValue('good morning');
+  expect(await translator.waitForTranslation()).toBe(translated);
+  expect(asked).toEqual([]);
   // Another translator page keeps its own text.
   await translator.goto('/egyptian-arabic');
   await expect(translator.sourceText).toHaveValue('');

@@ -367,6 +367,44 @@ describe('useTranslator kept text', () => {
     );
   });
 
+  it('gives a translated text back with its translation after a reload, asking for nothing', async () => {
+    const calls = controlledFetch();
+    const first = mount('translator:/translator');
+    act(() => first.result.current.actions.setText('good morning'));
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    await act(async () =>
+      calls[0].resolve(jsonResponse(result('sbah lkhir', 'صباح الخير'))),
+    );
+    expect(first.result.current.state.translation).toBe('sbah lkhir');
+    first.unmount();
+
+    const again = mount('translator:/translator');
+    expect(again.result.current.state).toMatchObject({
+      text: 'good morning',
+      translation: 'sbah lkhir',
+      arabicScript: 'صباح الخير',
+      engine: 'standard',
+      status: 'idle',
+      pending: null,
+    });
+    await elapse(2 * TRANSLATE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+
+    // A text changed after its translation is kept without it: translated
+    // again after a reload.
+    act(() => again.result.current.actions.setText('good morning!'));
+    again.unmount();
+    const changed = mount('translator:/translator');
+    expect(changed.result.current.state).toMatchObject({
+      text: 'good morning!',
+      translation: '',
+      status: 'waiting',
+    });
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(2);
+  });
+
   it("keeps each member's text from other members and from a guest, and gives a guest's text to the member who signs in", () => {
     const amina = mount('translator:/translator', '7');
     act(() => amina.result.current.actions.setText('my own sentence'));

@@ -18,19 +18,41 @@ type UseTranslatorOptions = {
   onError: (error: unknown) => void;
   /**
    * Where the text and its languages are kept for the tab (`keepDraft`), so a
-   * reload or Back gives them back and translates them again, with whose
+   * reload or Back gives them back (with their translation, or translated
+   * again when it was not on screen), with whose
    * they are (`useDraftOwner`); none: not kept. A page changes neither: one
    * for another owner is mounted afresh.
    */
   draft?: { owner: string; key: string };
 };
 
-/** What a translator page keeps of its text: the text and the languages it was typed for. */
+/**
+ * What a translator page keeps of its text: the text and the languages it was
+ * typed for, and the translation of it on screen, if any.
+ */
 type KeptText = {
   text: string;
   source: TranslatorLanguageCode;
   target: TranslatorLanguageCode;
+  result?: Pick<
+    TranslatorState,
+    'translation' | 'arabicScript' | 'engine' | 'resultOf'
+  >;
 };
+
+/** Whether `state` shows the translation of its own text, languages and modes. */
+function showsOwnResult(state: TranslatorState): boolean {
+  const of = state.resultOf;
+  return (
+    state.status === 'idle' &&
+    of !== null &&
+    of.text === state.text &&
+    of.source_language === state.source &&
+    of.target_language === state.target &&
+    of.feminine_mode === state.feminine &&
+    of.advanced === state.advanced
+  );
+}
 
 export type TranslatorActions = {
   setText: (text: string) => void;
@@ -66,7 +88,17 @@ export function useTranslator({
         ? readDraft<KeptText>(draft.owner, draft.key)
         : undefined;
       if (!kept) return initial;
-      // The kept text, with its languages, is due to be translated again.
+      const restored = {
+        ...initial,
+        text: kept.text,
+        source: kept.source,
+        target: kept.target,
+      };
+      // The kept translation comes back with its text, as it was shown (a
+      // reload or Back asks for nothing, so costs nothing of the day's
+      // translations); a text kept without one is due to be translated again.
+      const shown = { ...restored, ...kept.result };
+      if (kept.result && showsOwnResult(shown)) return shown;
       return translatorReducer(
         { ...initial, source: kept.source, target: kept.target },
         { type: 'textChanged', text: kept.text },
@@ -74,6 +106,10 @@ export function useTranslator({
     },
   );
   const { text: typed, source: from, target: to } = state;
+  const { translation, arabicScript, engine, resultOf } = state;
+  const result = showsOwnResult(state)
+    ? { translation, arabicScript, engine, resultOf }
+    : undefined;
   const owner = draft?.owner;
   const key = draft?.key;
   useEffect(() => {
@@ -81,9 +117,13 @@ export function useTranslator({
     keepDraft(
       owner,
       key,
-      typed === '' ? undefined : { text: typed, source: from, target: to },
+      typed === ''
+        ? undefined
+        : { text: typed, source: from, target: to, result },
     );
-  }, [owner, key, typed, from, to]);
+    // `result` is new on every render; what it holds is in these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, key, typed, from, to, resultOf, translation]);
   const { mutateAsync: translate } = useTranslateText();
   const latestRequestId = useRef(state.requestId);
   const onErrorRef = useRef(onError);
