@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { SITEMAP_PAGES, SitemapService } from '../src/seo/sitemap.service';
 import { ApiClient } from './support/api-client';
 import { counterDrift } from './support/counters';
@@ -10,6 +11,7 @@ import {
 import { listRoutes } from './support/routes';
 import { sql } from './support/sql';
 import { startTestApp, TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 const ADMIN = {
   email: 'panel.admin@example.com',
@@ -285,6 +287,54 @@ describe('admin panel API', () => {
     });
     expect(previous.action).toBe('user.promote');
   });
+
+  it.each([
+    ['plan', { plan: 'pro' }],
+    ['admin', { isAdmin: true }],
+  ])(
+    'answers 404 to a change of %s that meets the deletion of its member, and records nothing',
+    async (what, change) => {
+      const victim = new ApiClient(t.url);
+      const { id } = (await victim.register()).user;
+      const auditBefore = (await audit()).length;
+      // Another transaction holds the member's row, as a deletion under way
+      // does, until it has deleted them.
+      const deleting = new Client({ connectionString: t.db.url });
+      await deleting.connect();
+      try {
+        await deleting.query('BEGIN');
+        await deleting.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [
+          id,
+        ]);
+        const patched = admin.request(
+          'PATCH',
+          `/api/admin/users/${id}/${what}`,
+          change,
+        );
+        // The change has found the member and waits for the row.
+        await waitFor(
+          async () =>
+            (
+              await sql(
+                t.db.url,
+                `SELECT 1 FROM pg_stat_activity
+                 WHERE wait_event_type = 'Lock' AND query ILIKE 'UPDATE%users%'`,
+              )
+            ).length === 1,
+          10_000,
+          'the change to wait for the row',
+        );
+        await deleting.query('DELETE FROM users WHERE id = $1', [id]);
+        await deleting.query('COMMIT');
+        const res = await patched;
+        expect(res.status).toBe(404);
+        expect(res.body.code).toBe('user_not_found');
+      } finally {
+        await deleting.end();
+      }
+      expect((await audit()).length).toBe(auditBefore);
+    },
+  );
 
   it('keeps an admin when two admins demote or delete each other at once', async () => {
     const admins = async () => {

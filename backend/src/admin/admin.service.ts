@@ -82,7 +82,9 @@ export class AdminService {
     );
     if (changed === undefined) throw noLongerAdmin();
     // Only a change is recorded and announced: the log says who changed what.
-    if (!changed) return toAdminUser({ ...target, isAdmin });
+    // Nothing changed either because it was so already or because the member
+    // was deleted meanwhile (404).
+    if (!changed) return toAdminUser({ ...(await this.existing(id)), isAdmin });
     await this.record(
       actor,
       isAdmin ? 'user.promote' : 'user.demote',
@@ -103,7 +105,7 @@ export class AdminService {
   ): Promise<AdminUserView> {
     const target = await this.existing(id);
     if (!(await this.users.setPlan(id, plan)))
-      return toAdminUser({ ...target, accountType: plan });
+      return toAdminUser({ ...(await this.existing(id)), accountType: plan });
     await this.record(actor, 'user.plan', 'user', id, {
       username: target.username,
       from: target.accountType,
