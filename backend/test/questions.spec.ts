@@ -955,6 +955,53 @@ describe('questions and answers', () => {
       );
     });
 
+    it('pages the open reports, newest first, with their total in X-Total-Count', async () => {
+      const admin = new ApiClient(t.url);
+      const { account } = await admin.register();
+      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+        account.email,
+      ]);
+      const reporter = new ApiClient(t.url);
+      await reporter.register();
+      for (let i = 0; i < 3; i++) {
+        const id = (await ask(alice, { title: `Reported question ${i}` })).body
+          .id;
+        expect(
+          (
+            await reporter.post('/api/reports', {
+              questionId: id,
+              reason: 'spam',
+            })
+          ).status,
+        ).toBe(201);
+      }
+      const all = await admin.get('/api/admin/reports');
+      const total = Number(all.headers.get('x-total-count'));
+      expect(total).toBe(all.body.length);
+      expect(total).toBeGreaterThanOrEqual(3);
+      const first = await admin.get('/api/admin/reports?limit=2');
+      expect(first.body.map((r: { id: number }) => r.id)).toEqual(
+        all.body.slice(0, 2).map((r: { id: number }) => r.id),
+      );
+      expect(Number(first.headers.get('x-total-count'))).toBe(total);
+      const rest = await admin.get(
+        `/api/admin/reports?limit=2&offset=${total - 1}`,
+      );
+      expect(rest.body.map((r: { id: number }) => r.id)).toEqual([
+        all.body[total - 1].id,
+      ]);
+      for (const [query, message] of [
+        ['limit=101', 'limit must be at most 100'],
+        ['limit=0', 'limit must be at least 1'],
+        ['offset=-1', 'offset must not be negative'],
+        ['page=2', 'property page should not exist'],
+      ]) {
+        const refused = await admin.get(`/api/admin/reports?${query}`);
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body.message)).toContain(message);
+      }
+    });
+
     it('shows admins the open reports and lets them dismiss one', async () => {
       const admin = new ApiClient(t.url);
       const { account } = await admin.register();

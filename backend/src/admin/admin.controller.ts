@@ -44,8 +44,10 @@ import { AdminStatsResponse } from './dto/admin-stats.response';
 import { AuditEntryResponse } from './dto/audit-entry.response';
 import {
   ADMIN_QUESTIONS_PAGE,
+  ADMIN_REPORTS_PAGE,
   ADMIN_USERS_PAGE,
   AdminQuestionsQueryDto,
+  AdminReportsQueryDto,
   AdminUsersQueryDto,
   AuditQueryDto,
   SetAdminDto,
@@ -208,10 +210,25 @@ export class AdminController {
   }
 
   @Get('reports')
-  @ApiOperation({ summary: 'Open reports, newest first' })
-  @ApiOkResponse({ type: ReportResponse, isArray: true })
-  listReports(): Promise<ReportResponse[]> {
-    return this.reports.listOpen();
+  @ApiOperation({
+    summary:
+      'Open reports, newest first; 100 unless `limit` says fewer. The total is in X-Total-Count.',
+  })
+  @ApiOkResponse({
+    type: ReportResponse,
+    isArray: true,
+    headers: TOTAL_COUNT_HEADER,
+  })
+  async listReports(
+    @Query() query: AdminReportsQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ReportResponse[]> {
+    const page = await this.reports.listOpen(
+      query.limit ?? ADMIN_REPORTS_PAGE,
+      query.offset ?? 0,
+    );
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.reports;
   }
 
   @Post('reports/:id/dismiss')

@@ -37,7 +37,7 @@ export class ReportsRepository {
   }
 
   /** Open reports, newest first, with the reported text for the moderator. */
-  findOpen(limit: number): Promise<ReportRow[]> {
+  findOpen(limit: number, offset: number): Promise<ReportRow[]> {
     return this.db.rows<ReportRow>(sql`
       SELECT r.id, r.question_id, r.answer_id, r.reason, r.details, r.status, r.created_at,
              u.id AS reporter_id, u.username AS reporter_username,
@@ -50,8 +50,8 @@ export class ReportsRepository {
       LEFT JOIN answers a ON a.id = r.answer_id
       LEFT JOIN questions aq ON aq.id = a.question_id
       WHERE r.status = 'open'
-      ORDER BY r.created_at DESC
-      LIMIT ${limit}`);
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${limit} OFFSET ${offset}`);
   }
 
   /** Marks an open report dismissed; false when there is no such open report. */

@@ -96,8 +96,16 @@ export class ReportsService {
     return { id };
   }
 
-  async listOpen(limit = 100): Promise<ReportView[]> {
-    return (await this.repo.findOpen(limit)).map(toReportView);
+  /** A page of the open reports, newest first, and how many are open. */
+  async listOpen(
+    limit: number,
+    offset: number,
+  ): Promise<{ reports: ReportView[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.repo.findOpen(limit, offset),
+      this.repo.countOpen(),
+    ]);
+    return { reports: rows.map(toReportView), total };
   }
 
   async dismiss(id: number): Promise<void> {

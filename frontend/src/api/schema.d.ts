@@ -916,7 +916,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open reports, newest first */
+    /** Open reports, newest first; 100 unless `limit` says fewer. The total is in X-Total-Count. */
     get: operations['AdminController_listReports'];
     put?: never;
     post?: never;
@@ -3834,7 +3834,11 @@ export interface operations {
   };
   AdminController_listReports: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description page size */
+        limit?: number;
+        offset?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3843,6 +3847,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description How many there are in all pages */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -39,6 +39,14 @@ export class AdminQuestionsQueryDto extends BoundedPageQuery(MAX_PAGE_SIZE) {}
 
 export class AuditQueryDto extends BoundedPageQuery(200) {}
 
+/** The open reports' page when none is asked for: its largest. */
+export const ADMIN_REPORTS_PAGE = 100;
+
+/** A page of the open reports: `limit` 1 to 100, `offset`. */
+export class AdminReportsQueryDto extends BoundedPageQuery(
+  ADMIN_REPORTS_PAGE,
+) {}
+
 export class SetAdminDto {
   @ApiProperty()
   @IsBoolean({ message: 'isAdmin must be true or false' })

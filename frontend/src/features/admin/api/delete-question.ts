@@ -5,7 +5,7 @@ import { adminLocaleUrl } from './admin-url';
 import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
-import { reportsQueryOptions } from './get-reports';
+import { reportsQueryKey } from './get-reports';
 import { forgetSiteQuestion, refreshSiteQuestions } from './refresh-site';
 
 /** Deletes a question of a locale with its answers, votes, likes and reports. */
@@ -23,7 +23,7 @@ export function useDeleteQuestion(locale: Locale) {
     onSuccess: async (_, id) => {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,
-        reportsQueryOptions.queryKey,
+        reportsQueryKey,
         auditLogQueryKey,
       ])
         void queryClient.invalidateQueries({ queryKey });

@@ -5,7 +5,7 @@ import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
 import {
-  reportsQueryOptions,
+  reportsQueryKey,
   rereadReportsIfGone,
   type AdminReport,
 } from './get-reports';
@@ -32,7 +32,7 @@ export function useDeleteReportedItem() {
         forgetSiteQuestion(queryClient, report.questionId);
       refreshSiteQuestions(queryClient);
       await queryClient.invalidateQueries({
-        queryKey: reportsQueryOptions.queryKey,
+        queryKey: reportsQueryKey,
       });
     },
   });

@@ -5,7 +5,7 @@ import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 import { auditLogQueryKey } from './get-audit-log';
-import { reportsQueryOptions } from './get-reports';
+import { reportsQueryKey } from './get-reports';
 import { refreshMembers } from '../../users/api/refresh-members';
 import { refreshSiteQuestions } from './refresh-site';
 
@@ -24,7 +24,7 @@ export function useDeleteUser() {
     onSuccess: async () => {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,
-        reportsQueryOptions.queryKey,
+        reportsQueryKey,
         auditLogQueryKey,
         ...LOCALES.map((locale) => adminQuestionsQueryKey(locale)),
       ])

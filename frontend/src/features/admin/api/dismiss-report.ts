@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
-import { reportsQueryOptions, rereadReportsIfGone } from './get-reports';
+import { reportsQueryKey, rereadReportsIfGone } from './get-reports';
 
 /** Closes a report and leaves the reported item as it is. */
 export async function dismissReport(id: number): Promise<void> {
@@ -20,7 +20,7 @@ export function useDismissReport() {
       });
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
       await queryClient.invalidateQueries({
-        queryKey: reportsQueryOptions.queryKey,
+        queryKey: reportsQueryKey,
       });
     },
   });

@@ -1,27 +1,46 @@
 import {
+  keepPreviousData,
   queryOptions,
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { getJson, parseApiError } from '../../../api/http';
+import { parseApiError } from '../../../api/http';
+import { fetchAdminPage } from './admin-url';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import type { components } from '../../../api/schema';
 
 /** An open report: a question (`questionId`) or an answer (`answerId`). */
 export type AdminReport = components['schemas']['ReportResponse'];
 
-/** Open reports, newest first. */
-export function getReports(): Promise<AdminReport[]> {
-  return getJson<AdminReport[]>('/api/admin/reports');
+export type ReportsPage = { reports: AdminReport[]; total: number };
+
+/** Reports per page of the queue. */
+export const REPORTS_PAGE_SIZE = 20;
+
+/** A page of the open reports, newest first, with how many are open. */
+export async function getReports(offset: number): Promise<ReportsPage> {
+  const { items, total } = await fetchAdminPage<AdminReport>(
+    '/api/admin/reports',
+    { limit: REPORTS_PAGE_SIZE, offset },
+  );
+  return { reports: items, total };
 }
 
-export const reportsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/reports'],
-  queryFn: getReports,
-});
+/** The key every page of the queue starts with. */
+export const reportsQueryKey = ['/api/admin/reports'] as const;
 
-export function useReports() {
-  return useQuery(reportsQueryOptions);
+export function reportsQueryOptions(offset = 0) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, offset],
+    queryFn: () => getReports(offset),
+  });
+}
+
+export function useReports(offset: number) {
+  return useQuery({
+    ...reportsQueryOptions(offset),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -33,9 +52,6 @@ export function rereadReportsIfGone(
   error: unknown,
 ): void {
   if (parseApiError(error).status !== 404) return;
-  for (const queryKey of [
-    reportsQueryOptions.queryKey,
-    adminStatsQueryOptions.queryKey,
-  ])
+  for (const queryKey of [reportsQueryKey, adminStatsQueryOptions.queryKey])
     void queryClient.invalidateQueries({ queryKey });
 }

@@ -438,6 +438,44 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     );
   });
 
+  it('pages the report queue twenty at a time, counting every open report, and goes back when the last page empties', async () => {
+    const reports = Array.from({ length: 21 }, (_, i) =>
+      makeReport({ id: 100 + i, questionId: 31, excerpt: greeting.title }),
+    );
+    const api = new FakeAdminServer(
+      { ...adminRow },
+      { questions: { en: [greeting] }, reports },
+    );
+    renderAdmin(api);
+    const pager = await screen.findByTestId(
+      'admin-reports-pager',
+      {},
+      { timeout: 5000 },
+    );
+    expect(pager.getAttribute('aria-label')).toBe('Open reports pages');
+    expect(screen.getAllByTestId('admin-report')).toHaveLength(20);
+    expect(screen.getByTestId('admin-reports-count').textContent).toBe('21');
+    expect(
+      within(pager).getByTestId('admin-reports-pager-range').textContent,
+    ).toBe('1–20 of 21');
+
+    // The oldest report is on the next page.
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(1),
+    );
+    const last = await reportItem(120);
+    fireEvent.click(within(last).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Report dismissed')).toBeTruthy();
+    // Its page is empty: back to the first, and twenty fit on one page.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-report')).toHaveLength(20),
+    );
+    expect(screen.getByTestId('admin-reports-count').textContent).toBe('20');
+    expect(screen.queryByTestId('admin-reports-pager')).toBeNull();
+    expect(screen.queryByTestId('admin-reports-empty')).toBeNull();
+  });
+
   it('deletes a reported question after confirming', async () => {
     const api = server();
     renderAdmin(api);

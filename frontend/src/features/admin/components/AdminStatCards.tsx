@@ -65,7 +65,7 @@ function useFallbackCounts(enabled: boolean): FallbackCounts {
   const users = useAdminUsers({}, { enabled });
   const en = useAdminQuestions('en', {}, { enabled });
   const fr = useAdminQuestions('fr', {}, { enabled });
-  const reports = useReports();
+  const reports = useReports(0);
   return fallbackCounts({
     users: users.data,
     enQuestions: en.data,

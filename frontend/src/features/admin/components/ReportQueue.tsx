@@ -6,14 +6,20 @@ import {
   Text,
   Link as TextLink,
 } from '@radix-ui/themes';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TrashIcon } from '../../../ui/feature-icons';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useDismissReport } from '../api/dismiss-report';
-import { useReports, type AdminReport } from '../api/get-reports';
+import {
+  REPORTS_PAGE_SIZE,
+  useReports,
+  type AdminReport,
+} from '../api/get-reports';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
+import { AdminPager } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReportReason, ReportedItem } from '../utils/report-wording';
@@ -167,36 +173,62 @@ function ReportItem({ report }: { report: AdminReport }) {
   );
 }
 
-/** Open reports, newest first: dismiss one, or delete what it points at. */
+/**
+ * Open reports, newest first, 20 to a page: dismiss one, or delete what it
+ * points at. The badge counts every open report.
+ */
 export function ReportQueue() {
-  const reports = useReports();
+  const intl = useIntl();
+  const [offset, setOffset] = useState(0);
+  const reports = useReports(offset);
+  const page = reports.data;
+  // Handling the last report of a later page goes back a page.
+  if (
+    page &&
+    !reports.isPlaceholderData &&
+    page.reports.length === 0 &&
+    offset > 0
+  )
+    setOffset(Math.max(0, offset - REPORTS_PAGE_SIZE));
   return (
     <AdminSection
       testId="admin-reports"
       title={<FormattedMessage id="admin.reports.title" />}
       description={<FormattedMessage id="admin.reports.description" />}
       aside={
-        reports.data && reports.data.length > 0 ? (
+        page && page.total > 0 ? (
           <Badge color="red" radius="full" data-testid="admin-reports-count">
-            {reports.data.length}
+            {intl.formatNumber(page.total)}
           </Badge>
         ) : undefined
       }
     >
       {reports.isError ? (
         <ErrorState onRetry={() => void reports.refetch()} />
-      ) : reports.isPending ? (
+      ) : !page ? (
         <Skeleton height="64px" />
-      ) : reports.data.length === 0 ? (
+      ) : page.reports.length === 0 ? (
         <Text as="p" color="gray" data-testid="admin-reports-empty">
           <FormattedMessage id="admin.reports.empty" />
         </Text>
       ) : (
-        <ul className="admin-list">
-          {reports.data.map((report) => (
+        <ul className="admin-list" aria-busy={reports.isPlaceholderData}>
+          {page.reports.map((report) => (
             <ReportItem key={report.id} report={report} />
           ))}
         </ul>
+      )}
+      {page && (
+        <AdminPager
+          offset={offset}
+          pageSize={REPORTS_PAGE_SIZE}
+          total={page.total}
+          shown={page.reports.length}
+          onOffsetChange={setOffset}
+          label={intl.formatMessage({ id: 'admin.reports.pages' })}
+          disabled={reports.isPlaceholderData}
+          testId="admin-reports-pager"
+        />
       )}
     </AdminSection>
   );

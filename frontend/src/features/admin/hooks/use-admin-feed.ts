@@ -6,7 +6,7 @@ import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { adminUsersQueryKey } from '../api/get-admin-users';
 import { auditLogQueryKey } from '../api/get-audit-log';
 import { contactMessagesQueryKey } from '../api/get-contact-messages';
-import { reportsQueryOptions } from '../api/get-reports';
+import { reportsQueryKey } from '../api/get-reports';
 import type { AdminChange, AdminEvent, FeedEntry } from '../types';
 import { addFeedEntry } from '../utils/feed';
 
@@ -21,7 +21,7 @@ function affectedBy(event: AdminEvent): readonly QueryKey[] {
         ? [stats, adminQuestionsQueryKey(event.locale)]
         : [stats];
     case 'report.created':
-      return [stats, reportsQueryOptions.queryKey];
+      return [stats, reportsQueryKey];
     case 'user.registered':
       return [stats, adminUsersQueryKey];
     case 'contact.received':
@@ -42,14 +42,9 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
       // A member removed takes their name off their posts ("Deleted user").
       return [stats, adminUsersQueryKey, ...questions, auditLogQueryKey];
     case 'questions':
-      return [
-        stats,
-        reportsQueryOptions.queryKey,
-        ...questions,
-        auditLogQueryKey,
-      ];
+      return [stats, reportsQueryKey, ...questions, auditLogQueryKey];
     case 'reports':
-      return [stats, reportsQueryOptions.queryKey, auditLogQueryKey];
+      return [stats, reportsQueryKey, auditLogQueryKey];
     default:
       return [auditLogQueryKey];
   }
@@ -83,7 +78,7 @@ export function useAdminFeed(): {
         if (rejoined)
           for (const queryKey of [
             adminStatsQueryOptions.queryKey,
-            reportsQueryOptions.queryKey,
+            reportsQueryKey,
             contactMessagesQueryKey,
             adminUsersQueryKey,
             adminQuestionsQueryKey('en'),

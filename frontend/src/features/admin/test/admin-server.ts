@@ -330,8 +330,14 @@ export class FakeAdminServer {
       }
     }
 
-    if (method === 'GET' && path === '/api/admin/reports')
-      return jsonResponse(this.reports);
+    if (method === 'GET' && path === '/api/admin/reports') {
+      const limit = Number(query.get('limit') ?? 100);
+      const offset = Number(query.get('offset') ?? 0);
+      return paged(
+        this.reports.slice(offset, offset + limit),
+        this.reports.length,
+      );
+    }
     if (
       method === 'POST' &&
       (match = /^\/api\/admin\/reports\/(\d+)\/(dismiss|delete-item)$/.exec(

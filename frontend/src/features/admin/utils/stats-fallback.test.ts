@@ -18,7 +18,7 @@ describe('figures from the loaded lists', () => {
           questions: [makeQuestion({ answerCount: 1 })],
           total: 1,
         },
-        reports: [makeReport(), makeReport()],
+        reports: { reports: [makeReport(), makeReport()], total: 23 },
       }),
     ).toEqual({
       totalUsers: 57,
@@ -26,7 +26,7 @@ describe('figures from the loaded lists', () => {
       totalFrQuestions: 1,
       totalAnswers: 8,
       aiAnswers: null,
-      openReports: 2,
+      openReports: 23,
     });
   });
 

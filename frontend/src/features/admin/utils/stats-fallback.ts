@@ -1,6 +1,6 @@
 import type { AdminQuestionPage } from '../api/get-admin-questions';
 import type { AdminUserPage } from '../api/get-admin-users';
-import type { AdminReport } from '../api/get-reports';
+import type { ReportsPage } from '../api/get-reports';
 
 /** The counts of `GET /api/admin/stats` (the assistant's status aside). */
 export type StatCounts = {
@@ -19,14 +19,14 @@ type LoadedLists = {
   users?: AdminUserPage;
   enQuestions?: AdminQuestionPage;
   frQuestions?: AdminQuestionPage;
-  reports?: AdminReport[];
+  reports?: ReportsPage;
 };
 
 /**
  * The figures worked out from the lists the page has loaded, for when the stats
  * request fails: members and each locale's questions from the lists' totals,
  * answers from the questions of each list's first page, open reports from the
- * queue. AI answers cannot be told apart in the lists, so that figure stays
+ * queue's total. AI answers cannot be told apart in the lists, so that figure stays
  * unknown.
  */
 export function fallbackCounts({
@@ -48,6 +48,6 @@ export function fallbackCounts({
     totalFrQuestions: frQuestions?.total ?? null,
     totalAnswers: answers,
     aiAnswers: null,
-    openReports: reports?.length ?? null,
+    openReports: reports?.total ?? null,
   };
 }
