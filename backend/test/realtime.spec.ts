@@ -429,6 +429,12 @@ describe('live updates over Socket.IO', () => {
       204,
       [{ topic: 'users' }, { topic: 'audit' }],
     );
+    // A seed adds members with their questions: the panels read those again.
+    await expectChanges(
+      () => admin.post('/api/admin/seed-darija-french'),
+      200,
+      [{ topic: 'users' }],
+    );
     expect(leaks).toEqual([]);
   });
 

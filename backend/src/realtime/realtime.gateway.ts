@@ -54,6 +54,18 @@ const ADMIN_ACTION_TOPICS: Partial<Record<string, AdminChange['topic']>> = {
   'report.dismiss': 'reports',
 };
 
+/**
+ * The lists an admin action touches, for the other panels: a seed adds
+ * members with their questions and answers (the `users` topic reads the
+ * figures, the members and both locales' questions again).
+ */
+function topicOfAction(action: string): AdminChange['topic'] {
+  return (
+    ADMIN_ACTION_TOPICS[action] ??
+    (action.startsWith('seed.') ? 'users' : 'audit')
+  );
+}
+
 function requestOf(
   socket: Socket,
 ): Request & { user?: User; sessionID?: string } {
@@ -276,7 +288,7 @@ export class RealtimeGateway
         // After the log's row is written. Removals and changes of rights
         // have told the panels what they changed already (above and below);
         // a plan or a dismissed report is told here.
-        this.panelChanged({ topic: ADMIN_ACTION_TOPICS[action] ?? 'audit' });
+        this.panelChanged({ topic: topicOfAction(action) });
       }),
       on('user.deleted', ({ userId }) => {
         // Their open pages learn it before the connection closes (an admin's

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../api/http';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiRequest, parseApiError } from '../../../api/http';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale';
 
 /**
@@ -40,4 +41,19 @@ export async function fetchAdminPage<T>(
   const res = await apiRequest('GET', `${path}?${query}`);
   const items = (await res.json()) as T[];
   return { items, total: totalCount(res, offset + items.length) };
+}
+
+/**
+ * After an action failed: a 404 means another admin or tab removed what it
+ * acted on meanwhile (the live feed may not have said so: a dropped
+ * connection), so the lists it was on are read again and it leaves the page.
+ */
+export function rereadIfGone(
+  queryClient: QueryClient,
+  error: unknown,
+  queryKeys: readonly QueryKey[],
+): void {
+  if (parseApiError(error).status !== 404) return;
+  for (const queryKey of queryKeys)
+    void queryClient.invalidateQueries({ queryKey });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { LOCALES } from '../../../i18n/locale';
 import { adminQuestionsQueryKey } from './get-admin-questions';
+import { adminUsersQueryKey } from './get-admin-users';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
 import {
@@ -25,6 +26,7 @@ export function useDeleteReportedItem() {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,
         auditLogQueryKey,
+        adminUsersQueryKey,
         ...LOCALES.map((locale) => adminQuestionsQueryKey(locale)),
       ])
         void queryClient.invalidateQueries({ queryKey });

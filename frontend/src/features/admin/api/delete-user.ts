@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { LOCALES } from '../../../i18n/locale';
+import { rereadIfGone } from './admin-url';
 import { adminQuestionsQueryKey } from './get-admin-questions';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
@@ -21,6 +22,11 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    onError: (error) =>
+      rereadIfGone(queryClient, error, [
+        adminUsersQueryKey,
+        adminStatsQueryOptions.queryKey,
+      ]),
     onSuccess: async () => {
       for (const queryKey of [
         adminStatsQueryOptions.queryKey,

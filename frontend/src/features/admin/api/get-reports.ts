@@ -4,8 +4,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { parseApiError } from '../../../api/http';
-import { fetchAdminPage } from './admin-url';
+import { fetchAdminPage, rereadIfGone } from './admin-url';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import type { components } from '../../../api/schema';
 
@@ -51,7 +50,8 @@ export function rereadReportsIfGone(
   queryClient: QueryClient,
   error: unknown,
 ): void {
-  if (parseApiError(error).status !== 404) return;
-  for (const queryKey of [reportsQueryKey, adminStatsQueryOptions.queryKey])
-    void queryClient.invalidateQueries({ queryKey });
+  rereadIfGone(queryClient, error, [
+    reportsQueryKey,
+    adminStatsQueryOptions.queryKey,
+  ]);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { rereadIfGone } from './admin-url';
 import { auditLogQueryKey } from './get-audit-log';
 import {
   adminUsersQueryKey,
@@ -37,6 +38,7 @@ export function useSetUserAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserAdmin,
+    onError: (error) => rereadIfGone(queryClient, error, [adminUsersQueryKey]),
     onSuccess: async (updated) => {
       queryClient.setQueriesData<AdminUserPage>(
         { queryKey: adminUsersQueryKey },

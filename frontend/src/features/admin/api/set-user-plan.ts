@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { rereadIfGone } from './admin-url';
 import { auditLogQueryKey } from './get-audit-log';
 import {
   adminUsersQueryKey,
@@ -26,6 +27,7 @@ export function useSetUserPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserPlan,
+    onError: (error) => rereadIfGone(queryClient, error, [adminUsersQueryKey]),
     onSuccess: async (updated) => {
       queryClient.setQueriesData<AdminUserPage>(
         { queryKey: adminUsersQueryKey },

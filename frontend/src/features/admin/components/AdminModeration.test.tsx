@@ -176,6 +176,21 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     ).toBe('1');
   });
 
+  it('drops a question another admin deleted unheard (the live feed down), once deleting it answers 404', async () => {
+    const api = server();
+    renderAdmin(api);
+    const item = await questionItem('en', greeting.title);
+    // Deleted elsewhere while this panel heard nothing of it.
+    api.deleteQuestion(greeting.id);
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await confirm('Delete');
+    expect(await screen.findByText('Failed to delete question')).toBeTruthy();
+    const list = screen.getByTestId('admin-questions-en');
+    await waitFor(() =>
+      expect(within(list).queryByText(greeting.title)).toBeNull(),
+    );
+  });
+
   it('deletes a French question through the French endpoint', async () => {
     const api = server();
     renderAdmin(api);

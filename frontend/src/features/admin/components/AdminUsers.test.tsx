@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   error,
@@ -8,6 +14,7 @@ import {
   unauthorized,
 } from '../test/admin-server';
 import { adminRow, renderAdmin } from '../test/render-admin';
+import type { AdminEvent } from '../types';
 
 const navigateToServer = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/server-navigation', () => ({ navigateToServer }));
@@ -108,6 +115,28 @@ describe('admin page: users', { timeout: 20_000 }, () => {
 
     fireEvent.change(search, { target: { value: 'nobody' } });
     expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it("reads the members' counts again when a question or an answer is posted", async () => {
+    const api = server();
+    const { socket } = renderAdmin(api);
+    await row('layla');
+    const reads = () => api.sent('GET', /^\/api\/admin\/users\?/).length;
+    const before = reads();
+    for (const type of ['answer.created', 'question.created'] as const) {
+      const seen = reads();
+      act(() =>
+        socket.push('admin:event', {
+          type,
+          at: new Date().toISOString(),
+          title: 'How do you say thanks?',
+          link: '/question/9',
+          locale: 'en',
+        } satisfies AdminEvent),
+      );
+      await waitFor(() => expect(reads()).toBe(seen + 1));
+    }
+    expect(reads()).toBe(before + 2);
   });
 
   it('pages through members twenty at a time', async () => {

@@ -16,10 +16,11 @@ function affectedBy(event: AdminEvent): readonly QueryKey[] {
   switch (event.type) {
     case 'question.created':
     case 'answer.created':
-      // The figures, and the moderation list of the question's locale (its answer counts).
+      // The figures, the moderation list of the question's locale (its answer
+      // counts) and the members' counts.
       return event.locale
-        ? [stats, adminQuestionsQueryKey(event.locale)]
-        : [stats];
+        ? [stats, adminQuestionsQueryKey(event.locale), adminUsersQueryKey]
+        : [stats, adminUsersQueryKey];
     case 'report.created':
       return [stats, reportsQueryKey];
     case 'user.registered':
@@ -42,7 +43,14 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
       // A member removed takes their name off their posts ("Deleted user").
       return [stats, adminUsersQueryKey, ...questions, auditLogQueryKey];
     case 'questions':
-      return [stats, reportsQueryKey, ...questions, auditLogQueryKey];
+      // A post removed takes its author's counts down too.
+      return [
+        stats,
+        reportsQueryKey,
+        adminUsersQueryKey,
+        ...questions,
+        auditLogQueryKey,
+      ];
     case 'reports':
       return [stats, reportsQueryKey, auditLogQueryKey];
     default:

@@ -399,7 +399,8 @@ export class FakeAdminServer {
     return error(404, 'Not Found');
   }
 
-  private deleteQuestion(id: number) {
+  /** Removes a question with its reports (a test calls it for a deletion made elsewhere). */
+  deleteQuestion(id: number) {
     for (const locale of ['en', 'fr'] as const)
       this.questions[locale] = this.questions[locale].filter(
         (q) => q.id !== id,
