@@ -48,6 +48,11 @@ describe('latinToArabic', () => {
 
   it('applies the rules to words outside the phrasebook', () => {
     expect(latinToArabic('kbir', 'darija')).toBe('كبير');
+    // A pronoun ending on a stem without a vowel of its own is long.
+    expect(latinToArabic('labas 3lik', 'darija')).toBe('لاباس عليك');
+    expect(latinToArabic('bik', 'darija')).toBe('بيك');
+    expect(latinToArabic('fik', 'levantine')).toBe('فيك');
+    expect(latinToArabic('shlonak', 'iraqi')).toBe('شلونك');
     expect(latinToArabic('kbira', 'darija')).toBe('كبيرة');
     expect(latinToArabic('jdid', 'darija')).toBe('جديد');
     expect(latinToArabic('ghzal', 'darija')).toBe('غزال');

@@ -436,7 +436,12 @@ function shortVowel(units: Unit[], k: number, v: ShortVowel): string {
   // Last syllable: vowel + one final consonant.
   if (isConsonant(next) && k + 1 === n - 1) {
     const ar = next.kind === 'C' ? next.ar : '';
-    const pronounEnding = 'aei'.includes(v) && (ar === 'ك' || ar === 'چ');
+    // -ak, -ek, -ik after a stem with a vowel of its own are the short
+    // pronoun ending (shlonak, 3andek); the only vowel of a word is long
+    // (3lik, bik, fik: عليك، بيك، فيك).
+    const ownVowel = units.slice(0, k).some((unit) => unit.kind === 'V');
+    const pronounEnding =
+      'aei'.includes(v) && (ar === 'ك' || ar === 'چ') && ownVowel;
     return pronounEnding ? '' : long;
   }
   // a before a single y or w: kayn, 3ayez, shay.
