@@ -164,6 +164,28 @@ describe('translator with AI providers (stand-in servers)', () => {
     });
   });
 
+  it('asks the provider once for the same text sent three times at once, and counts each', async () => {
+    const member = new ApiClient(t.url);
+    await member.register();
+    fake.script({
+      ...providerReply('Mr7ba bik f dar', 'مرحبا بيك ف الدار'),
+      delayMs: 500,
+    });
+    const sent = await Promise.all(
+      [1, 2, 3].map(() =>
+        member.post('/api/translator/translate', body('Welcome home')),
+      ),
+    );
+    expect(sent.map((res) => res.status)).toEqual([200, 200, 200]);
+    for (const res of sent)
+      expect(res.body.translation).toBe('Mr7ba bik f dar');
+    expect(sent.filter((res) => !res.body.cached)).toHaveLength(1);
+    expect(fake.count()).toBe(1);
+    expect(
+      (await member.get('/api/translator/stats')).body.translations_today,
+    ).toBe(3);
+  });
+
   it('answers a phrase once read from the cache from memory, with no read of the cache table', async () => {
     const log = new StatementLog();
     try {

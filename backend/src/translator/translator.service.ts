@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { textLength } from '../common/dto/trim-text';
 import { Injectable, Logger } from '@nestjs/common';
-import { AiService } from '../ai/ai.service';
+import {
+  AiService,
+  type Translation as ProviderTranslation,
+} from '../ai/ai.service';
 import { ProviderError } from '../ai/providers/provider';
 import { TranslateDto } from './dto/translate.dto';
 import { OfflineEngine } from './offline/offline-engine';
@@ -33,6 +36,15 @@ const HISTORY_SIZE = 50;
 export class TranslatorService {
   private readonly logger = new Logger(TranslatorService.name);
   readonly offline = new OfflineEngine();
+  /**
+   * The provider calls under way here, by cache key: the same text asked for
+   * again meanwhile (a double submit, two tabs) waits for the call under way
+   * instead of paying for another.
+   */
+  private readonly translating = new Map<
+    string,
+    Promise<ProviderTranslation>
+  >();
 
   constructor(
     private readonly repo: TranslatorRepository,
@@ -122,7 +134,35 @@ export class TranslatorService {
         engine,
         cached: true,
       };
-    let translated;
+    const underWay = this.translating.get(key);
+    const call =
+      underWay ?? this.translateAndCache(key, engine, text, dto, mode);
+    if (!underWay) {
+      this.translating.set(key, call);
+      const forget = () => {
+        if (this.translating.get(key) === call) this.translating.delete(key);
+      };
+      call.then(forget, forget);
+    }
+    const translated = await call;
+    return {
+      translation: translated.translation,
+      arabic_script: translated.arabicScript,
+      engine,
+      // A request that waited for another's call cost no provider call.
+      cached: underWay !== undefined,
+    };
+  }
+
+  /** One provider call for the text, stored in the cache once it answers. */
+  private async translateAndCache(
+    key: string,
+    engine: EngineName,
+    text: string,
+    dto: TranslateDto,
+    mode: 'standard' | 'advanced',
+  ): Promise<ProviderTranslation> {
+    let translated: ProviderTranslation;
     try {
       translated = await this.ai.translate(
         text,
@@ -131,7 +171,7 @@ export class TranslatorService {
         {
           engine: mode,
           variety: varietyOf(dto.target_language),
-          feminine,
+          feminine: !!dto.feminine_mode,
         },
       );
     } catch (error) {
@@ -151,12 +191,7 @@ export class TranslatorService {
       translated.translation,
       translated.arabicScript,
     );
-    return {
-      translation: translated.translation,
-      arabic_script: translated.arabicScript,
-      engine,
-      cached: false,
-    };
+    return translated;
   }
 
   private async remember(
