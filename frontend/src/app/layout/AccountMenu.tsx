@@ -40,12 +40,17 @@ export function AccountMenu({
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={triggerRef}>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" data-testid="avatar-menu-content">
+      <DropdownMenu.Content
+        align="end"
+        className="account-menu"
+        data-testid="avatar-menu-content"
+      >
         <DropdownMenu.Label>
           <Text
             weight="bold"
             color="gray"
             highContrast
+            dir="auto"
             data-testid="avatar-menu-name"
           >
             {name}

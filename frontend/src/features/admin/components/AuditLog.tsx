@@ -160,7 +160,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           {entry.actor.username}
         </Text>
       </Table.Cell>
-      <Table.Cell {...label('admin.audit.column.action')}>
+      <Table.Cell
+        className="admin-cell-wrap"
+        {...label('admin.audit.column.action')}
+      >
         <Text size="2" weight="medium" data-testid="admin-audit-action">
           {action ? intl.formatMessage({ id: action }) : entry.action}
         </Text>

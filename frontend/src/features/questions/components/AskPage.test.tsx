@@ -117,10 +117,16 @@ describe('ask page', () => {
     expect(counter.textContent).toBe('200/200');
     const submit = screen.getByTestId('ask-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
+    expect(title.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
     expect(counter.textContent).toBe('201/200');
     expect(counter.getAttribute('data-accent-color')).toBe('red');
     expect(submit.disabled).toBe(true);
+    // Said, as content past its limit is, and marked on the field.
+    expect(
+      screen.getByText('Title must be at most 200 characters long'),
+    ).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps content longer than 5,000 characters whole and waits until it fits', async () => {

@@ -189,12 +189,17 @@ function AskForm({ user }: { user: SessionUser }) {
                 { min: TITLE_MIN_LENGTH, max: TITLE_MAX_LENGTH },
               )}
               error={
-                titleError
+                titleTooLong
                   ? intl.formatMessage(
-                      { id: titleError },
-                      { min: TITLE_MIN_LENGTH },
+                      { id: 'ask.field.titleTooLong' },
+                      { max: TITLE_MAX_LENGTH },
                     )
-                  : undefined
+                  : titleError
+                    ? intl.formatMessage(
+                        { id: titleError },
+                        { min: TITLE_MIN_LENGTH },
+                      )
+                    : undefined
               }
             />
             <Text

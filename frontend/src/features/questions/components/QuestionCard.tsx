@@ -54,10 +54,12 @@ export const QuestionCard = memo(function QuestionCard({
           targetLanguage={question.targetLanguage}
           language={question.language}
         />
-        <h2 className={`${RT.heading4} question-card-title`}>
+        <h2
+          className={`${RT.heading4} question-card-title`}
+          dir={question.titleDir}
+        >
           <Link
             to={paths.question(question.id, locale)}
-            dir={question.titleDir}
             className="user-text-inline"
           >
             {question.title}

@@ -33,12 +33,19 @@ import { pageDescription } from '../utils/page-description';
  * A question that is not in this locale: when the other locale's community has
  * it (`elsewhere`, from the 404's `params.locale`), a link leads there.
  */
+/**
+ * The spec's 'Question not found', for a question that is not there, and for
+ * one that could not be loaded (`onRetry`: a server error or no connection),
+ * which says so and offers to try again instead of saying it does not exist.
+ */
 function QuestionNotFound({
   id,
   elsewhere,
+  onRetry,
 }: {
   id: string;
   elsewhere?: unknown;
+  onRetry?: () => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -55,7 +62,9 @@ function QuestionNotFound({
         <FormattedMessage id="question.notFound.title" />
       </Heading>
       <Text as="p" color="gray" align="center">
-        <FormattedMessage id="question.notFound.description" />
+        <FormattedMessage
+          id={onRetry ? 'common.error' : 'question.notFound.description'}
+        />
       </Text>
       {(elsewhere === 'en' || elsewhere === 'fr') && elsewhere !== locale && (
         <Text as="p" align="center" data-testid="question-elsewhere">
@@ -67,11 +76,18 @@ function QuestionNotFound({
           </Link>
         </Text>
       )}
-      <Button asChild>
-        <Link to={paths.home(locale)}>
-          <FormattedMessage id="question.notFound.backHome" />
-        </Link>
-      </Button>
+      <Flex gap="3" wrap="wrap" justify="center">
+        {onRetry && (
+          <Button variant="soft" onClick={onRetry} data-testid="question-retry">
+            <FormattedMessage id="common.tryAgain" />
+          </Button>
+        )}
+        <Button asChild>
+          <Link to={paths.home(locale)}>
+            <FormattedMessage id="question.notFound.backHome" />
+          </Link>
+        </Button>
+      </Flex>
     </Flex>
   );
 }
@@ -247,13 +263,20 @@ export function QuestionPage() {
     enabled: valid,
   });
 
-  if (!valid || question.isError)
+  if (!valid || question.isError) {
+    const failure = parseApiError(question.error);
     return (
       <QuestionNotFound
         id={id}
-        elsewhere={parseApiError(question.error).params.locale}
+        elsewhere={failure.params.locale}
+        onRetry={
+          valid && failure.status !== 404
+            ? () => void question.refetch()
+            : undefined
+        }
       />
     );
+  }
   if (question.isPending || answers.isPending) return <QuestionSkeleton />;
   // A new page (and room) for each question, also when a link leads to another one.
   return (

@@ -17,7 +17,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         </Heading>
         <Flex align="center" gap="4">
           <UserAvatar name={name} imageUrl={user.profile_image_url} size="5" />
-          <Flex direction="column" gap="1">
+          <Flex direction="column" gap="1" className="profile-names">
             <Text size="5" weight="bold" data-testid="own-profile-name">
               <bdi>{name}</bdi>
             </Text>
