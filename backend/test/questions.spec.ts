@@ -31,6 +31,16 @@ describe('questions and answers', () => {
       ...body,
     });
 
+  /** A member made an admin. */
+  const newAdmin = async () => {
+    const admin = new ApiClient(t.url);
+    const { account } = await admin.register();
+    await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
+      account.email,
+    ]);
+    return admin;
+  };
+
   beforeAll(async () => {
     t = await startTestApp({ CLIENT_DIST_DIR: clientBuild() });
     alice = new ApiClient(t.url);
@@ -787,11 +797,7 @@ describe('questions and answers', () => {
     });
 
     it('deleting a question leaves no orphans and keeps authors’ counts true', async () => {
-      const admin = new ApiClient(t.url);
-      const { account } = await admin.register();
-      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
-        account.email,
-      ]);
+      const admin = await newAdmin();
       const qid = (await ask(alice, { title: 'A question to be deleted' })).body
         .id;
       const answer = await bob.post('/api/answers', {
@@ -870,11 +876,7 @@ describe('questions and answers', () => {
       });
       const reporter = new ApiClient(t.url);
       await reporter.register();
-      const admin = new ApiClient(t.url);
-      const { account } = await admin.register();
-      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
-        account.email,
-      ]);
+      const admin = await newAdmin();
       const reads = async (reader: ApiClient) => ({
         question: (await reader.get(`/api/questions/${asked}`)).body.reported,
         answers: (await reader.get(`/api/questions/${asked}/answers`)).body.map(
@@ -919,11 +921,7 @@ describe('questions and answers', () => {
     });
 
     it("links each report to its page: a question's, an answer's question's, in its locale", async () => {
-      const admin = new ApiClient(t.url);
-      const { account } = await admin.register();
-      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
-        account.email,
-      ]);
+      const admin = await newAdmin();
       const reporter = new ApiClient(t.url);
       await reporter.register();
       const asked = (
@@ -956,11 +954,7 @@ describe('questions and answers', () => {
     });
 
     it('pages the open reports, newest first, with their total in X-Total-Count', async () => {
-      const admin = new ApiClient(t.url);
-      const { account } = await admin.register();
-      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
-        account.email,
-      ]);
+      const admin = await newAdmin();
       const reporter = new ApiClient(t.url);
       await reporter.register();
       for (let i = 0; i < 3; i++) {
@@ -1003,11 +997,7 @@ describe('questions and answers', () => {
     });
 
     it('shows admins the open reports and lets them dismiss one', async () => {
-      const admin = new ApiClient(t.url);
-      const { account } = await admin.register();
-      await sql(t.db.url, 'UPDATE users SET is_admin = true WHERE email = $1', [
-        account.email,
-      ]);
+      const admin = await newAdmin();
       const reports = await admin.get('/api/admin/reports');
       const mine = reports.body.find(
         (r: { questionId: number }) => r.questionId === questionId,

@@ -7,18 +7,23 @@ import { jsonResponse, stubFetch } from '../test/render-app';
 import { AppProviders } from './AppProviders';
 import { createAppRoutes } from './routes';
 
+/** The whole app, with its route loaders, at `path`. */
+function renderQuestionRoute(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 describe('a question that is not there', () => {
   it('is asked for once, by the route loader, not again when its page shows', async () => {
     const fetchMock = stubFetch();
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createAppRoutes(queryClient), {
-      initialEntries: ['/question/999999'],
-    });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderQuestionRoute('/question/999999');
     expect(
       await screen.findByRole('heading', { name: 'Question not found' }),
     ).toBeTruthy();
@@ -42,15 +47,7 @@ describe('a question that is not there', () => {
           : jsonResponse(question);
       },
     });
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createAppRoutes(queryClient), {
-      initialEntries: ['/question/7'],
-    });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderQuestionRoute('/question/7');
     // The spec's heading, but not "does not exist": it failed.
     expect(
       await screen.findByRole('heading', { name: 'Question not found' }),
@@ -75,15 +72,7 @@ describe('a question that is not there', () => {
 
   it('offers no Try again for a question that is not there', async () => {
     stubFetch();
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createAppRoutes(queryClient), {
-      initialEntries: ['/question/999999'],
-    });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderQuestionRoute('/question/999999');
     expect(await screen.findByText(/does not exist/)).toBeTruthy();
     expect(screen.queryByTestId('question-retry')).toBeNull();
   });

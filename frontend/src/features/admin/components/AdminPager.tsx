@@ -59,3 +59,19 @@ export function AdminPager({
     </Flex>
   );
 }
+
+/**
+ * Where a paged list should be: a later page its last item was removed from
+ * (not one still loading) goes back a page. Called while rendering, with the
+ * list's `setOffset`.
+ */
+export function goBackWhenEmptied(
+  offset: number,
+  pageSize: number,
+  shown: number | undefined,
+  loading: boolean,
+  setOffset: (offset: number) => void,
+): void {
+  if (shown === 0 && !loading && offset > 0)
+    setOffset(Math.max(0, offset - pageSize));
+}

@@ -23,7 +23,7 @@ import {
   type AdminQuestion,
 } from '../api/get-admin-questions';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
-import { AdminPager } from './AdminPager';
+import { AdminPager, goBackWhenEmptied } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -159,14 +159,13 @@ export function QuestionModeration({ locale }: { locale: Locale }) {
     offset,
   });
   const page = questions.data;
-  // Deleting the last question of a later page goes back a page.
-  if (
-    page &&
-    !questions.isPlaceholderData &&
-    page.questions.length === 0 &&
-    offset > 0
-  )
-    setOffset(Math.max(0, offset - ADMIN_QUESTIONS_PAGE_SIZE));
+  goBackWhenEmptied(
+    offset,
+    ADMIN_QUESTIONS_PAGE_SIZE,
+    page?.questions.length,
+    questions.isPlaceholderData,
+    setOffset,
+  );
 
   return (
     <AdminSection

@@ -19,7 +19,7 @@ import {
   type AdminReport,
 } from '../api/get-reports';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
-import { AdminPager } from './AdminPager';
+import { AdminPager, goBackWhenEmptied } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReportReason, ReportedItem } from '../utils/report-wording';
@@ -182,14 +182,13 @@ export function ReportQueue() {
   const [offset, setOffset] = useState(0);
   const reports = useReports(offset);
   const page = reports.data;
-  // Handling the last report of a later page goes back a page.
-  if (
-    page &&
-    !reports.isPlaceholderData &&
-    page.reports.length === 0 &&
-    offset > 0
-  )
-    setOffset(Math.max(0, offset - REPORTS_PAGE_SIZE));
+  goBackWhenEmptied(
+    offset,
+    REPORTS_PAGE_SIZE,
+    page?.reports.length,
+    reports.isPlaceholderData,
+    setOffset,
+  );
   return (
     <AdminSection
       testId="admin-reports"

@@ -28,7 +28,7 @@ import { useSetUserPlan } from '../api/set-user-plan';
 import { useAdminFeedback } from '../hooks/use-admin-feedback';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { isAccountType, PLAN_LABELS } from '../utils/plans';
-import { AdminPager } from './AdminPager';
+import { AdminPager, goBackWhenEmptied } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -302,9 +302,13 @@ export function UserManagement() {
     offset,
   });
   const page = users.data;
-  // Deleting the last member of a later page goes back a page.
-  if (page && !users.isPlaceholderData && page.users.length === 0 && offset > 0)
-    setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE));
+  goBackWhenEmptied(
+    offset,
+    ADMIN_USERS_PAGE_SIZE,
+    page?.users.length,
+    users.isPlaceholderData,
+    setOffset,
+  );
 
   return (
     <AdminSection
