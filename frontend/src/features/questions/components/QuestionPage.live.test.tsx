@@ -242,6 +242,31 @@ describe('question page, live', () => {
     expect(await screen.findByTestId('question-not-found')).toBeTruthy();
   });
 
+  it('shows an answer posted between its first read and joining the room, with no event for it', async () => {
+    const state: Api = {
+      question: makeQuestion(),
+      answers: [makeAnswer({ id: 11 })],
+    };
+    const api = questionApi(state);
+    let reads = 0;
+    const { fetchMock } = renderLive('/question/1', {
+      handler: (url, init) => {
+        // After the first read: the assistant's answer landed before this
+        // page joined the question's room.
+        if (url === '/api/questions/1/answers' && reads++ === 1)
+          state.answers = [
+            ...state.answers,
+            makeAnswer({ id: 12, createdAt: ago(0) }),
+          ];
+        return api(url, init);
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('answer')).toHaveLength(2),
+    );
+    expect(answerRequests(fetchMock, 1)).toBe(2);
+  });
+
   it('reads the answers again after a reconnection, and leaves on close', async () => {
     const state: Api = {
       question: makeQuestion(),
@@ -251,7 +276,8 @@ describe('question page, live', () => {
       handler: questionApi(state),
     });
     expect(await screen.findAllByTestId('answer')).toHaveLength(1);
-    expect(answerRequests(fetchMock, 1)).toBe(1);
+    // The first read, and one more once the room is joined.
+    await waitFor(() => expect(answerRequests(fetchMock, 1)).toBe(2));
 
     // Posted while the connection was down: no event, but the page catches up.
     state.answers = [
@@ -262,7 +288,7 @@ describe('question page, live', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('answer')).toHaveLength(2),
     );
-    expect(answerRequests(fetchMock, 1)).toBe(2);
+    expect(answerRequests(fetchMock, 1)).toBe(3);
 
     await act(() => router.navigate('/'));
     await waitFor(() =>

@@ -60,13 +60,14 @@ export function useLiveQuestion(question: Question, locale: Locale) {
   const live = useRoom(
     { room: 'question', locale, id: question.id },
     {
-      onJoined: ({ rejoined }) => {
-        // Events sent before the room was joined are not replayed: after a
-        // reconnection, or while the assistant's answer is expected, read again.
-        if (rejoined || waitingForAssistant)
-          void queryClient.invalidateQueries({ queryKey: answersKey });
-        if (rejoined)
-          void queryClient.invalidateQueries({ queryKey: questionQueryKey });
+      onJoined: () => {
+        // Events sent before the room was joined are not replayed: an answer,
+        // a vote or a like between the page's read and the join (the
+        // socket's code and connection take a moment; the assistant's answer
+        // may land then), or while away, would be missed. Read again on
+        // every join, the first too.
+        void queryClient.invalidateQueries({ queryKey: answersKey });
+        void queryClient.invalidateQueries({ queryKey: questionQueryKey });
       },
     },
   );
