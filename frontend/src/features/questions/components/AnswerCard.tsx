@@ -109,7 +109,10 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
                 : 'gray'
             }
             aria-pressed={active}
-            disabled={vote.isPending || ownAnswer}
+            // Busy, not disabled, while a vote is out: a disabled button
+            // would drop the keyboard's focus (onVote waits for it).
+            aria-disabled={vote.isPending || undefined}
+            disabled={ownAnswer}
             title={ownAnswerNote}
             onClick={() => onVote(item.type)}
             data-testid={item.testId}

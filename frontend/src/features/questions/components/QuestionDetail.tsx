@@ -95,7 +95,9 @@ export function QuestionDetail({ question }: { question: QuestionDetailData }) {
               variant={question.liked ? 'soft' : 'ghost'}
               color={question.liked ? 'red' : 'gray'}
               aria-pressed={question.liked}
-              disabled={like.isPending}
+              // Busy, not disabled, while the like is out: a disabled button
+              // would drop the keyboard's focus (onLike waits for it).
+              aria-disabled={like.isPending || undefined}
               onClick={onLike}
               data-testid="question-like"
             >

@@ -456,6 +456,42 @@ describe('votes and likes', () => {
     expect(requestsTo(fetchMock, '/api/questions/1')).toHaveLength(1);
   });
 
+  it('keeps the focus on a like or vote while it is out, and sends it once', async () => {
+    const state: Api = { question: makeQuestion(), answers: [makeAnswer()] };
+    const answers: ((response: Response) => void)[] = [];
+    const held = () =>
+      new Promise<Response>((resolve) => answers.push(resolve));
+    const { fetchMock } = renderApp('/question/1', {
+      user: testUser,
+      handler: questionApi(
+        state,
+        '/api',
+        onPost('/api/votes', held),
+        onPost('/api/questions/1/like', held),
+      ),
+    });
+    const [answer] = await screen.findAllByTestId('answer');
+    for (const [button, url] of [
+      [screen.getByTestId('question-like'), '/api/questions/1/like'],
+      [within(answer!).getByTestId('answer-useful'), '/api/votes'],
+    ] as const) {
+      (button as HTMLButtonElement).focus();
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(button.getAttribute('aria-disabled')).toBe('true'),
+      );
+      expect(document.activeElement).toBe(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(answers).toHaveLength(1));
+      expect(requestsTo(fetchMock, url, 'POST')).toHaveLength(1);
+      answers.pop()!(new Response('', { status: 500 }));
+      await waitFor(() =>
+        expect(button.getAttribute('aria-disabled')).toBeNull(),
+      );
+      expect(document.activeElement).toBe(button);
+    }
+  });
+
   it('does not offer votes on the member’s own answer', async () => {
     const mine = makeAnswer({ id: 12, content: 'My own answer to this.' });
     mine.user = { ...mine.user!, id: testUser.id, username: 'amina' };
@@ -682,6 +718,8 @@ describe('report', () => {
       fireEvent.change(within(dialog).getByLabelText('Details (optional)'), {
         target: { value: '  Selling things  ' },
       });
+      // A double-click sends one report.
+      fireEvent.click(submit);
       fireEvent.click(submit);
     };
     const button = () =>

@@ -6,7 +6,7 @@ import {
   Text,
   TextArea,
 } from '@radix-ui/themes';
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isUnauthorizedError, parseApiError } from '../../../api/http';
 import { useToast } from '../../../shared/toasts/use-toast';
@@ -81,10 +81,15 @@ export function ReportDialog({
     onClose();
     clearDraft();
   };
+  // A second click before the page has re-rendered (a double-click) finds
+  // `isPending` still false: this says a report is on its way at once.
+  const sending = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!reason || detailsTooLong || report.isPending) return;
+    if (!reason || detailsTooLong || report.isPending || sending.current)
+      return;
+    sending.current = true;
     try {
       await report.mutateAsync({ target, reason, details });
     } catch (error) {
@@ -103,6 +108,8 @@ export function ReportDialog({
         reportFailure(error, { fallback: 'report.failed' });
       }
       return;
+    } finally {
+      sending.current = false;
     }
     sent();
     onReported();
