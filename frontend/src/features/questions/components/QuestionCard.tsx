@@ -54,12 +54,10 @@ export const QuestionCard = memo(function QuestionCard({
           targetLanguage={question.targetLanguage}
           language={question.language}
         />
-        <h2
-          className={`${RT.heading4} question-card-title`}
-          dir={question.titleDir}
-        >
+        <h2 className={`${RT.heading4} question-card-title`}>
           <Link
             to={paths.question(question.id, locale)}
+            dir={question.titleDir}
             className="user-text-inline"
           >
             {question.title}
