@@ -87,7 +87,7 @@ export function onGet(
 
 export function onPost(
   path: string,
-  respond: (body: unknown) => Response,
+  respond: (body: unknown) => Response | Promise<Response>,
 ): FetchHandler {
   return (url, init) =>
     url === path && init?.method === 'POST'
