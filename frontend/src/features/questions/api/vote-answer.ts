@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
-import { useSocket } from '../../../api/socket';
 import type { Locale } from '../../../i18n/locale';
 import type { VoteResult, VoteType } from '../types';
 import { answersQueryOptions } from './get-answers';
@@ -16,19 +15,13 @@ export async function voteOnAnswer(input: VoteInput): Promise<VoteResult> {
   return (await res.json()) as VoteResult;
 }
 
-/**
- * Votes, then puts the viewer's own votes into the cached answers (no
- * refetch), and the counts too unless the page is live: while live they come
- * from the room's events, in order (see useLikeQuestion).
- */
+/** Votes, then puts the server's new counts into the cached answers (no refetch). */
 export function useVoteOnAnswer(questionId: number, locale: Locale) {
   const queryClient = useQueryClient();
-  const socket = useSocket();
   return useMutation({
     mutationFn: voteOnAnswer,
     onSuccess: (result) => {
-      const { answerId, myVotes, ...votes } = result;
-      const counts = socket.connected ? { myVotes } : { myVotes, ...votes };
+      const { answerId, ...counts } = result;
       queryClient.setQueryData(
         answersQueryOptions(questionId, locale).queryKey,
         (answers) =>

@@ -196,42 +196,6 @@ describe('question page, live', () => {
     );
   });
 
-  it("keeps the count of a like made after the member's own, when the answer to their click comes last", async () => {
-    const state: Api = {
-      question: makeQuestion({ likes: 0, liked: false }),
-      answers: [makeAnswer({ id: 11 })],
-    };
-    const api = questionApi(state);
-    let answerLike: (response: Response) => void = () => {};
-    let sent = false;
-    const { socket } = renderLive('/question/1', {
-      user: testUser,
-      handler: (url, init) =>
-        url === '/api/questions/1/like'
-          ? new Promise<Response>((resolve) => {
-              sent = true;
-              answerLike = resolve;
-            })
-          : api(url, init),
-    });
-    await screen.findAllByTestId('answer');
-    // Signed in once the form to answer shows.
-    await screen.findByTestId('answer-form');
-    fireEvent.click(screen.getByTestId('question-like'));
-    await waitFor(() => expect(sent).toBe(true));
-    // The room hears this like (1), then another member's (2), before the
-    // answer to the click, which carries the count as it was then (1).
-    act(() => socket.push('question:likes', { questionId: 1, likes: 1 }));
-    act(() => socket.push('question:likes', { questionId: 1, likes: 2 }));
-    await act(async () => answerLike(jsonResponse({ likes: 1, liked: true })));
-    await waitFor(() =>
-      expect(
-        screen.getByTestId('question-like').getAttribute('aria-pressed'),
-      ).toBe('true'),
-    );
-    expect(screen.getByTestId('question-like-count').textContent).toBe('2');
-  });
-
   it('drops an answer a moderator deletes, and says so when the question itself goes', async () => {
     const state: Api & { deleted: boolean } = {
       question: makeQuestion({ answerCount: 2 }),
