@@ -79,6 +79,8 @@ describe('live updates over Socket.IO', () => {
     ).toEqual({
       ok: true,
       room: `question:en:${question.id}`,
+      // The counts once in the room: a page compares them with its own.
+      state: { answerCount: 0, likes: 0 },
     });
     const aiArrives = nextEvent(viewer, 'answer:created', (a) => a.isAI);
     const humanArrives = nextEvent(viewer, 'answer:created', (a) => !a.isAI);
@@ -114,6 +116,14 @@ describe('live updates over Socket.IO', () => {
     const likes = nextEvent(viewer, 'question:likes');
     await member.post(`/api/questions/${question.id}/like`);
     expect(await likes).toEqual({ questionId: question.id, likes: 1 });
+    // A page joining now is told the counts of all that came before.
+    expect(
+      await join(await open(), {
+        room: 'question',
+        locale: 'en',
+        id: question.id,
+      }),
+    ).toMatchObject({ ok: true, state: { answerCount: 2, likes: 1 } });
   });
 
   it('announces new questions to the list of their locale only', async () => {
@@ -235,7 +245,12 @@ describe('live updates over Socket.IO', () => {
           locale: 'fr',
           id: String(frId),
         }),
-      ).toEqual({ ok: true, room: `question:fr:${frId}` });
+      ).toEqual({
+        ok: true,
+        room: `question:fr:${frId}`,
+        // The assistant may have answered it by now.
+        state: { answerCount: expect.any(Number), likes: 0 },
+      });
       for (const bad of [
         null,
         'admin',

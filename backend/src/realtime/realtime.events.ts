@@ -74,9 +74,20 @@ export type JoinRequest =
   | { room: 'questions'; locale: Locale }
   | { room: 'admin' };
 
-export type Ack = (
-  result: { ok: true; room: string } | { ok: false; error: string },
-) => void;
+/**
+ * What a question's page needs to tell whether it missed events before it
+ * joined: the question's counts as they were once it was in the room.
+ */
+export interface QuestionRoomState {
+  answerCount: number;
+  likes: number;
+}
+
+export type AckResult =
+  | { ok: true; room: string; state?: QuestionRoomState }
+  | { ok: false; error: string };
+
+export type Ack = (result: AckResult) => void;
 
 export interface ClientToServerEvents {
   join: (request: JoinRequest, ack?: Ack) => void;

@@ -13,11 +13,13 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
+import type { Locale } from '../common/languages';
 import { User } from '../users/user';
 import { UsersService } from '../users/users.service';
 import { WindowLimiter } from './rate-limiter';
 import { AI_ASSISTANT_NAME } from '../answers/answer.views';
 import {
+  AckResult,
   AdminChange,
   AdminEvent,
   ClientToServerEvents,
@@ -33,7 +35,6 @@ type AppSocket = Socket<
   Record<string, never>,
   SocketState
 >;
-type AckResult = { ok: true; room: string } | { ok: false; error: string };
 
 interface SocketState {
   limiter: WindowLimiter;
@@ -115,10 +116,34 @@ export class RealtimeGateway
   ): Promise<AckResult> {
     const request = this.admit(socket, body);
     if ('error' in request) return { ok: false, error: request.error };
+    if (request.room === 'question') return this.joinQuestion(socket, request);
     const room = await this.roomFor(socket, request);
     if ('error' in room) return { ok: false, error: room.error };
     await socket.join(room.name);
     return { ok: true, room: room.name };
+  }
+
+  /**
+   * A question's room, joined before the question is read: the counts
+   * answered are at least as new as anything sent before the join, so a page
+   * whose counts differ knows it missed events (an answer posted between its
+   * first read and its join) and reads again.
+   */
+  private async joinQuestion(
+    socket: AppSocket,
+    { locale, id }: { locale: Locale; id: number },
+  ): Promise<AckResult> {
+    const name = rooms.question(locale, id);
+    await socket.join(name);
+    const question = await this.questions
+      .findOneForLocale(id, locale, null)
+      .catch(() => undefined);
+    if (!question) {
+      await socket.leave(name);
+      return { ok: false, error: 'Question not found' };
+    }
+    const { answerCount, likes } = question;
+    return { ok: true, room: name, state: { answerCount, likes } };
   }
 
   @SubscribeMessage('leave')
@@ -172,21 +197,13 @@ export class RealtimeGateway
     return request;
   }
 
+  /** The list's room, or the admin feed's for an admin. */
   private async roomFor(
     socket: AppSocket,
-    request: JoinRequest,
+    request: Exclude<JoinRequest, { room: 'question' }>,
   ): Promise<{ name: string } | { error: string }> {
     if (request.room === 'questions')
       return { name: rooms.questions(request.locale) };
-    if (request.room === 'question') {
-      const exists = await this.questions
-        .findOneForLocale(request.id, request.locale, null)
-        .then(() => true)
-        .catch(() => false);
-      return exists
-        ? { name: rooms.question(request.locale, request.id) }
-        : { error: 'Question not found' };
-    }
     const user = requestOf(socket).user;
     if (!user) return { error: 'Sign in as an admin to follow the live feed' };
     const fresh = await this.users.findById(user.id);

@@ -13,6 +13,8 @@ export class FakeSocket implements LiveSocket {
   /** Every `join` and `leave` sent, in order. */
   readonly sent: { event: string; request: RoomRequest }[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** What a question's room answers a join with, as the server reads it then; none when unset. */
+  questionState?: { answerCount: number; likes: number };
 
   constructor(private readonly refuse: RoomRequest['room'][] = []) {}
 
@@ -56,7 +58,11 @@ export class FakeSocket implements LiveSocket {
         return;
       }
       this.rooms.push(request);
-      ack?.({ ok: true, room: name });
+      ack?.(
+        request.room === 'question' && this.questionState
+          ? { ok: true, room: name, state: this.questionState }
+          : { ok: true, room: name },
+      );
     } else if (event === 'leave') {
       this.rooms = this.rooms.filter((room) => JSON.stringify(room) !== name);
       ack?.({ ok: true, room: name });

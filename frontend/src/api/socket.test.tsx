@@ -8,6 +8,7 @@ import {
   useRoom,
   useSocketEvent,
   useSocketSession,
+  type RoomJoined,
   type RoomRequest,
 } from './socket';
 
@@ -17,7 +18,7 @@ function Room({
   onEvent,
 }: {
   request: RoomRequest | null;
-  onJoined?: (info: { rejoined: boolean }) => void;
+  onJoined?: (rejoined: boolean, joined: RoomJoined) => void;
   onEvent?: (payload: unknown) => void;
 }) {
   useRoom(request, { onJoined });
@@ -43,11 +44,12 @@ describe('live rooms', () => {
     render(withSocket(socket, <Room request={question} onJoined={onJoined} />));
     expect(socket.connected).toBe(true);
     expect(socket.rooms).toEqual([question]);
-    expect(onJoined).toHaveBeenLastCalledWith({ rejoined: false });
+    const joined = { ok: true, room: JSON.stringify(question) };
+    expect(onJoined).toHaveBeenLastCalledWith(false, joined);
 
     act(() => socket.reconnect());
     expect(socket.rooms).toEqual([question]);
-    expect(onJoined).toHaveBeenLastCalledWith({ rejoined: true });
+    expect(onJoined).toHaveBeenLastCalledWith(true, joined);
     expect(onJoined).toHaveBeenCalledTimes(2);
   });
 

@@ -21,9 +21,20 @@ export type RoomRequest =
   | { room: 'questions'; locale: Locale }
   | { room: 'admin' };
 
-/** The server's acknowledgement of a `join` or `leave`. */
+/**
+ * The server's acknowledgement of a `join` or `leave`; a question's room
+ * adds the question's counts once the socket was in it (`state`).
+ */
 export type RoomResult =
-  { ok: true; room: string } | { ok: false; error: string };
+  | {
+      ok: true;
+      room: string;
+      state?: { answerCount: number; likes: number };
+    }
+  | { ok: false; error: string };
+
+/** A joined room's acknowledgement. */
+export type RoomJoined = Extract<RoomResult, { ok: true }>;
 
 type Listener = (...args: never[]) => void;
 
@@ -151,10 +162,11 @@ function useLatest<T>(value: T) {
 
 export type RoomOptions = {
   /**
-   * Called each time the room is joined, with `rejoined` true after a reconnection:
-   * events sent while the socket was away are lost, so the page refreshes its data.
+   * Called each time the room is joined, with `rejoined` true after a
+   * reconnection (events sent while the socket was away are lost, so the page
+   * refreshes its data) and the server's acknowledgement.
    */
-  onJoined?: (info: { rejoined: boolean }) => void;
+  onJoined?: (rejoined: boolean, joined: RoomJoined) => void;
 };
 
 /**
@@ -182,7 +194,7 @@ export function useRoom(
       socket.emit('join', room, (result?: RoomResult) => {
         if (!active || !result?.ok) return;
         setJoinedKey(key);
-        onJoined.current?.({ rejoined });
+        onJoined.current?.(rejoined, result);
       });
     };
     const left = () => setJoinedKey(null);

@@ -82,7 +82,7 @@ export function useAdminFeed(): {
   const live = useRoom(
     { room: 'admin' },
     {
-      onJoined: ({ rejoined }) => {
+      onJoined: (rejoined) => {
         if (rejoined)
           for (const queryKey of [
             adminStatsQueryOptions.queryKey,

@@ -60,14 +60,23 @@ export function useLiveQuestion(question: Question, locale: Locale) {
   const live = useRoom(
     { room: 'question', locale, id: question.id },
     {
-      onJoined: () => {
-        // Events sent before the room was joined are not replayed: an answer,
-        // a vote or a like between the page's read and the join (the
-        // socket's code and connection take a moment; the assistant's answer
-        // may land then), or while away, would be missed. Read again on
-        // every join, the first too.
-        void queryClient.invalidateQueries({ queryKey: answersKey });
-        void queryClient.invalidateQueries({ queryKey: questionQueryKey });
+      onJoined: (rejoined, { state }) => {
+        // Events sent before the room was joined are not replayed: after a
+        // reconnection, while the assistant's answer is expected, or when the
+        // counts the server read once this page was in the room differ from
+        // the page's (an answer or a like came between the page's first read
+        // and its join: the socket's code and connection take a moment),
+        // read again.
+        const shown = queryClient.getQueryData(questionQueryKey);
+        const missed =
+          !!state &&
+          !!shown &&
+          (state.answerCount !== shown.answerCount ||
+            state.likes !== shown.likes);
+        if (rejoined || waitingForAssistant || missed)
+          void queryClient.invalidateQueries({ queryKey: answersKey });
+        if (rejoined || missed)
+          void queryClient.invalidateQueries({ queryKey: questionQueryKey });
       },
     },
   );

@@ -33,7 +33,7 @@ export function useNewQuestions(
   const live = useRoom(
     { room: 'questions', locale },
     {
-      onJoined: ({ rejoined }) => {
+      onJoined: (rejoined) => {
         // Questions asked while the socket was away: read the lists again.
         if (!rejoined) return;
         void queryClient.invalidateQueries({
