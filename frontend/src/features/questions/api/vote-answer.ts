@@ -2,6 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
 import type { VoteResult, VoteType } from '../types';
+import {
+  countEventMark,
+  countEventSince,
+  countKey,
+} from '../utils/count-events';
 import { answersQueryOptions } from './get-answers';
 
 export type VoteInput = { answerId: number; type: VoteType };
@@ -15,13 +20,20 @@ export async function voteOnAnswer(input: VoteInput): Promise<VoteResult> {
   return (await res.json()) as VoteResult;
 }
 
-/** Votes, then puts the server's new counts into the cached answers (no refetch). */
+/**
+ * Votes, then puts the server's new counts into the cached answers (no
+ * refetch), unless the room told newer ones meanwhile (see count-events): then
+ * only the viewer's own votes.
+ */
 export function useVoteOnAnswer(questionId: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: voteOnAnswer,
-    onSuccess: (result) => {
-      const { answerId, ...counts } = result;
+    onMutate: countEventMark,
+    onSuccess: ({ answerId, myVotes, ...tally }, _input, sentAt) => {
+      const counts = countEventSince(countKey('answer', answerId), sentAt)
+        ? { myVotes }
+        : { myVotes, ...tally };
       queryClient.setQueryData(
         answersQueryOptions(questionId, locale).queryKey,
         (answers) =>

@@ -196,6 +196,85 @@ describe('question page, live', () => {
     );
   });
 
+  it("keeps a newer count the room told while the member's own like or vote was on its way", async () => {
+    const state: Api = {
+      question: makeQuestion({ likes: 2, liked: false }),
+      answers: [makeAnswer({ id: 11, useful: 1, myVotes: [] })],
+    };
+    const held: Array<() => void> = [];
+    // The member's like and vote are answered only when the test says so.
+    const answerLater = (body: unknown) =>
+      new Promise<Response>((resolve) =>
+        held.push(() => resolve(jsonResponse(body))),
+      );
+    const { socket } = renderLive('/question/1', {
+      user: testUser,
+      handler: handlers(
+        onPost('/api/questions/1/like', () =>
+          answerLater({ likes: 3, liked: true }),
+        ),
+        onPost('/api/votes', () =>
+          answerLater({
+            answerId: 11,
+            useful: 2,
+            notUseful: 0,
+            likes: 0,
+            myVotes: ['useful'],
+          }),
+        ),
+        questionApi(state),
+      ),
+    });
+    const [answer] = await screen.findAllByTestId('answer');
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+    const likeCount = () =>
+      screen.getByTestId('question-like-count').textContent;
+    const usefulCount = () =>
+      within(answer!).getByTestId('answer-useful-count').textContent;
+
+    // The member likes; another member's like is written just after theirs
+    // and its event arrives first.
+    fireEvent.click(screen.getByTestId('question-like'));
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() => socket.push('question:likes', { questionId: 1, likes: 4 }));
+    await waitFor(() => expect(likeCount()).toBe('4'));
+    act(() => held.shift()!());
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('question-like').getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(likeCount()).toBe('4');
+
+    // The same for a vote on an answer.
+    fireEvent.click(within(answer!).getByTestId('answer-useful'));
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() =>
+      socket.push('answer:votes', {
+        answerId: 11,
+        useful: 3,
+        notUseful: 0,
+        likes: 0,
+      }),
+    );
+    await waitFor(() => expect(usefulCount()).toBe('3'));
+    act(() => held.shift()!());
+    await waitFor(() =>
+      expect(
+        within(answer!)
+          .getByTestId('answer-useful')
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(usefulCount()).toBe('3');
+
+    // With no event meanwhile, the answer's counts are shown.
+    fireEvent.click(screen.getByTestId('question-like'));
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() => held.shift()!());
+    await waitFor(() => expect(likeCount()).toBe('3'));
+  });
+
   it('drops an answer a moderator deletes, and says so when the question itself goes', async () => {
     const state: Api & { deleted: boolean } = {
       question: makeQuestion({ answerCount: 2 }),

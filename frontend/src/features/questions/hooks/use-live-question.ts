@@ -21,6 +21,7 @@ import type {
   QuestionLikesEvent,
 } from '../types';
 import { applyAnswerVotes, mergeAnswer } from '../utils/answer-merge';
+import { countKey, noteCountEvent } from '../utils/count-events';
 
 /** True until `until` (a time in ms) has passed; re-renders when it does. */
 function useBefore(until: number | null): boolean {
@@ -109,6 +110,7 @@ export function useLiveQuestion(question: Question, locale: Locale) {
   });
 
   useSocketEvent<AnswerVotesEvent>('answer:votes', (counts) => {
+    noteCountEvent(countKey('answer', counts.answerId));
     queryClient.setQueryData(
       answersKey,
       (answers) => answers && applyAnswerVotes(answers, counts),
@@ -150,6 +152,7 @@ export function useLiveQuestion(question: Question, locale: Locale) {
 
   useSocketEvent<QuestionLikesEvent>('question:likes', (event) => {
     if (event.questionId !== question.id) return;
+    noteCountEvent(countKey('question', question.id));
     queryClient.setQueryData(
       questionQueryKey,
       (current) => current && { ...current, likes: event.likes },
