@@ -12,7 +12,8 @@ import {
 } from './scripts/build-plugins';
 import { DIALECT_SLUGS } from './src/features/translator/dialect-slugs';
 
-const backend = 'http://localhost:3000';
+/** The app's server in development (`npm run dev` starts it on PORT, 3000 by default). */
+const backend = `http://localhost:${process.env.PORT || 3000}`;
 
 /**
  * The English pages catalogue (src/i18n/messages.ts), which the routes of the
@@ -21,8 +22,9 @@ const backend = 'http://localhost:3000';
  */
 const PAGES_MESSAGES = 'pages.en';
 
-/** The English ask and translator catalogues, which their routes wait for. */
+/** The English ask, question and translator catalogues, which their routes wait for. */
 const ASK_MESSAGES = 'ask.en';
+const QUESTION_MESSAGES = 'question.en';
 const TRANSLATOR_MESSAGES = 'translator.en';
 
 /**
@@ -33,7 +35,7 @@ const TRANSLATOR_MESSAGES = 'translator.en';
 const ROUTE_PAGES: Record<string, string | string[]> = {
   '/': 'HomePage',
   '/auth': ['AuthPage', PAGES_MESSAGES],
-  '/question/:id': 'QuestionPage',
+  '/question/:id': ['QuestionPage', QUESTION_MESSAGES],
   '/ask': ['AskPage', ASK_MESSAGES],
   '/admin': ['AdminPage', PAGES_MESSAGES],
   '/users': ['UsersPage', PAGES_MESSAGES],
@@ -88,13 +90,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             ),
         }),
         routePreloads(ROUTE_PAGES, {
-          // French pages: the French catalogue, and the French ask, pages and
-          // translator catalogues in place of the English ones.
+          // French pages: the French catalogue, and the French ask, question,
+          // pages and translator catalogues in place of the English ones.
           fr: {
             modules: ['fr'],
             replace: {
               [PAGES_MESSAGES]: 'pages.fr',
               [ASK_MESSAGES]: 'ask.fr',
+              [QUESTION_MESSAGES]: 'question.fr',
               [TRANSLATOR_MESSAGES]: 'translator.fr',
             },
           },

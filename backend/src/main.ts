@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { ConfigError, loadConfig, readDotEnvFile } from './config/config';
 import { createApp } from './app';
 import { openDatabase, Database } from './bootstrap';
@@ -54,6 +59,24 @@ function trackRequests(server: Server) {
 /** PostgreSQL's codes for a connection ended by the server: admin shutdown, crash shutdown, cannot connect now. */
 const CUT_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03']);
 
+/**
+ * Whether another process listens on the port already: checked before the
+ * database starts, so that a taken port fails at once, in one line.
+ */
+function portTaken(port: number, host: string): Promise<boolean> {
+  if (port === 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'EADDRINUSE'),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+const portInUse = (port: number) =>
+  `Port ${port} is already in use: stop the other server or set PORT to a free port.`;
+
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
   process.exit(1);
@@ -76,6 +99,7 @@ async function main(): Promise<void> {
     await database?.embedded?.stop().catch(() => undefined);
   };
 
+  if (await portTaken(config.port, config.host)) fail(portInUse(config.port));
   try {
     database = await openDatabase(config, info);
   } catch (error) {
@@ -140,9 +164,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await stopDatabase();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(
-        `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`,
-      );
+      fail(portInUse(config.port));
     }
     fail(
       `Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`,

@@ -37,6 +37,8 @@ export class JobsService
 {
   private readonly logger = new Logger(JobsService.name);
   private boss?: PgBoss;
+  /** Set once shutdown begins: the database may then close the queue's connections. */
+  private stopping = false;
   private readonly policies: Record<QueueName, QueuePolicy>;
 
   constructor(
@@ -79,9 +81,12 @@ export class JobsService
         1,
       ),
     });
-    boss.on('error', (error) =>
-      this.logger.error({ err: error }, 'job queue error'),
-    );
+    boss.on('error', (error) => {
+      // The database closing its connections at shutdown, after the queue stopped.
+      if (this.stopping && (error as { code?: string }).code === '57P01')
+        return;
+      this.logger.error({ err: error }, 'job queue error');
+    });
     await boss.start();
     for (const [queue, policy] of Object.entries(this.policies) as [
       QueueName,
@@ -117,6 +122,7 @@ export class JobsService
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await this.boss
       ?.stop({ graceful: true, timeout: 3000, wait: true })
       .catch(() => undefined);

@@ -4,6 +4,16 @@ import pino, { type Logger as Pino } from 'pino';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
+ * An error as logged: pino's fields for it, without the database client a
+ * driver error can carry (its connection settings and cancel key).
+ */
+function errorForLog(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  delete fields.client;
+  return fields;
+}
+
+/**
  * The process's one JSON logger (one line per entry on stdout; readable lines
  * through pino-pretty in development).
  */
@@ -12,7 +22,10 @@ export function createRootLogger(options: {
   pretty?: boolean;
   destination?: pino.DestinationStream;
 }): Pino {
-  const settings: pino.LoggerOptions = { level: options.level };
+  const settings: pino.LoggerOptions = {
+    level: options.level,
+    serializers: { err: errorForLog },
+  };
   if (options.destination) return pino(settings, options.destination);
   if (options.pretty) {
     settings.transport = {

@@ -147,12 +147,14 @@ const pages: {
     element: <QuestionPage />,
     code: QuestionPage,
     prefetch: prefetchQuestion,
+    messages: 'question',
   },
   // Without an id: the question page, which says the question is not found.
   {
     path: routePatterns.questionWithoutId,
     element: <QuestionPage />,
     code: QuestionPage,
+    messages: 'question',
   },
   {
     path: routePatterns.ask,

@@ -12,6 +12,8 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import pagesEn from './messages/pages.en.json';
 import pagesFr from './messages/pages.fr.json';
+import questionEn from './messages/question.en.json';
+import questionFr from './messages/question.fr.json';
 import translatorEn from './messages/translator.en.json';
 import translatorFr from './messages/translator.fr.json';
 
@@ -21,6 +23,7 @@ type Catalogue = Record<string, string>;
 const groups: Record<string, { en: Catalogue; fr: Catalogue }> = {
   main: { en, fr },
   ask: { en: askEn, fr: askFr },
+  question: { en: questionEn, fr: questionFr },
   pages: { en: pagesEn, fr: pagesFr },
   translator: { en: translatorEn, fr: translatorFr },
 };
@@ -205,6 +208,17 @@ describe('ask catalogue', () => {
   });
 });
 
+describe('question catalogue', () => {
+  it("holds the question page's own text, which no other catalogue has", () => {
+    for (const key of Object.keys(questionEn)) {
+      expect(key).toMatch(/^(answer|report|question)\./);
+      for (const [group, pair] of Object.entries(groups))
+        if (group !== 'question')
+          expect(pair.en, `${group}: ${key}`).not.toHaveProperty([key]);
+    }
+  });
+});
+
 describe('pages catalogue', () => {
   it('shares no id with the main catalogue', () => {
     const shared = Object.keys(pagesEn).filter((key) => key in en);
@@ -212,17 +226,20 @@ describe('pages catalogue', () => {
   });
 });
 
-describe.each(['ask', 'pages'] as const)('%s catalogue part', (group) => {
-  it('is merged into each locale once loaded', async () => {
-    for (const locale of ['en', 'fr'] as const) {
-      const merged: Catalogue = await loadMessages(locale, [group]);
-      for (const [key, value] of Object.entries(groups[group]![locale]))
-        expect(merged[key]).toBe(value);
-      expect(hasMessages(locale, [group])).toBe(true);
-      expect(loadedMessages(locale)).toBe(merged);
-    }
-  });
-});
+describe.each(['ask', 'question', 'pages'] as const)(
+  '%s catalogue part',
+  (group) => {
+    it('is merged into each locale once loaded', async () => {
+      for (const locale of ['en', 'fr'] as const) {
+        const merged: Catalogue = await loadMessages(locale, [group]);
+        for (const [key, value] of Object.entries(groups[group]![locale]))
+          expect(merged[key]).toBe(value);
+        expect(hasMessages(locale, [group])).toBe(true);
+        expect(loadedMessages(locale)).toBe(merged);
+      }
+    });
+  },
+);
 
 describe('loading', () => {
   it('has English at once and loads French on first use, once', async () => {

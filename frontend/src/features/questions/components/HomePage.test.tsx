@@ -290,6 +290,34 @@ describe('home page', () => {
     ]);
   });
 
+  it('Load More leaves out the cards already shown when questions were asked meanwhile', async () => {
+    const all = numbered(45);
+    renderApp('/', { handler: pagedListApi(all) });
+    const list = await screen.findByTestId('question-list');
+    const cardTitles = () =>
+      within(list)
+        .getAllByTestId('question-card')
+        .map((card) => card.querySelector('h2, h3')?.textContent);
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    // Three questions asked since page 1 was read push the others down: the
+    // next page by offset starts with the last three cards on screen.
+    all.unshift(
+      ...[101, 102, 103].map((id) =>
+        makeQuestion({ id, title: `Question number ${id}` }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(37));
+    expect(new Set(cardTitles()).size).toBe(37);
+    expect(cardTitles().at(-1)).toBe('Question number 37');
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Showing 37 of',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(45));
+    expect(new Set(cardTitles()).size).toBe(45);
+  });
+
   it('keeps the pages Load More added when coming Back, and page 1 shows page 1 alone', async () => {
     const all = numbered(45);
     const { router } = renderApp('/', {

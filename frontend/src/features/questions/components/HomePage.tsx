@@ -23,6 +23,7 @@ import { QUESTIONS_PAGE_SIZE } from '../constants';
 import { useCardsShown } from '../hooks/use-cards-shown';
 import { useNewQuestions } from '../hooks/use-new-questions';
 import { pagesAddedAtom } from '../state/pages-added';
+import type { Question } from '../types';
 import {
   readHomeFilters,
   withLanguage,
@@ -114,14 +115,26 @@ const PageOutOfRange = lazy(() =>
   import('./PageOutOfRange').then((m) => ({ default: m.PageOutOfRange })),
 );
 
-/** A page "Load More" added under the list: its cards once loaded. */
-function MoreQuestions({ params }: { params: QuestionListParams }) {
+/**
+ * A page "Load More" added under the list: its cards once loaded, but those
+ * the list shows `above` it already (questions asked since the list was read
+ * push the older ones down, onto the next page).
+ */
+function MoreQuestions({
+  params,
+  above,
+}: {
+  params: QuestionListParams;
+  above: Question[];
+}) {
   const page = useQuery(questionsQueryOptions(params));
-  return page.data?.questions.map((question) => (
-    <li key={question.id}>
-      <QuestionCard question={question} />
-    </li>
-  ));
+  return page.data?.questions
+    .filter((question) => !above.some(({ id }) => id === question.id))
+    .map((question) => (
+      <li key={question.id}>
+        <QuestionCard question={question} />
+      </li>
+    ));
 }
 
 /** Characters of the search term shown in the heading and the summary. */
@@ -169,8 +182,14 @@ export function HomePage() {
   // The added pages on screen, all full but the last.
   const lastShown = morePages && lastMore.data?.questions.length;
   const moreLoaded = lastShown === undefined ? morePages - 1 : morePages;
-  const moreShown =
-    Math.max(morePages - 1, 0) * QUESTIONS_PAGE_SIZE + (lastShown ?? 0);
+  // The added pages' questions, those loaded (each page's cards leave out
+  // those above them).
+  const added = Array.from(
+    { length: morePages },
+    (_, i) =>
+      queryClient.getQueryData(questionsQueryOptions(morePage(i)).queryKey)
+        ?.questions ?? [],
+  );
   // The last page on screen: the address's page and those added under it.
   const pageReached = filters.page + moreLoaded;
 
@@ -282,7 +301,11 @@ export function HomePage() {
                 <FormattedMessage
                   id="home.summary"
                   values={{
-                    shown: list.data.questions.length + moreShown,
+                    shown: new Set(
+                      list.data.questions
+                        .concat(...added)
+                        .map((question) => question.id),
+                    ).size,
                     total: list.data.pagination.total,
                     capped: list.data.pagination.totalCapped ? 'yes' : 'no',
                     hasSearch: filters.search ? 'yes' : 'no',
@@ -326,7 +349,11 @@ export function HomePage() {
                         </li>
                       ))}
                     {Array.from({ length: morePages }, (_, i) => (
-                      <MoreQuestions key={i} params={morePage(i)} />
+                      <MoreQuestions
+                        key={i}
+                        params={morePage(i)}
+                        above={list.data.questions.concat(...added.slice(0, i))}
+                      />
                     ))}
                   </ul>
                 </Flex>
