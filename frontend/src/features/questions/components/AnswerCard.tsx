@@ -7,7 +7,7 @@ import {
   Flex,
   Text,
 } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
@@ -61,18 +61,16 @@ const VOTES: {
 
 /** Like, Useful, Not useful with their counts; the viewer's own votes are pressed. */
 export function AnswerVotes({ answer }: { answer: Answer }) {
-  const intl = useIntl();
   const locale = useLocale();
   const { isLoading, isAuthenticated, user } = useUser();
   const promptSignIn = useSignInPrompt();
   const reportFailure = useMutationError();
   const vote = useVoteOnAnswer(answer.questionId, locale);
-  // The server refuses votes on one's own answer; the buttons say so.
+  // The server refuses votes on one's own answer: the buttons are off and a
+  // note beside them says why (a tooltip reaches neither keyboards nor touch).
   const ownAnswer =
     user !== null && !answer.isAI && answer.user?.id === user.id;
-  const ownAnswerNote = ownAnswer
-    ? intl.formatMessage({ id: 'answer.vote.ownAnswer' })
-    : undefined;
+  const noteId = useId();
 
   const onVote = (type: VoteType) => {
     if (isLoading || vote.isPending) return;
@@ -113,7 +111,7 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
             // would drop the keyboard's focus (onVote waits for it).
             aria-disabled={vote.isPending || undefined}
             disabled={ownAnswer}
-            title={ownAnswerNote}
+            aria-describedby={ownAnswer ? noteId : undefined}
             onClick={() => onVote(item.type)}
             data-testid={item.testId}
           >
@@ -125,6 +123,11 @@ export function AnswerVotes({ answer }: { answer: Answer }) {
           </Button>
         );
       })}
+      {ownAnswer && (
+        <Text size="1" color="gray" id={noteId} data-testid="answer-own-note">
+          <FormattedMessage id="answer.vote.ownAnswer" />
+        </Text>
+      )}
     </>
   );
 }

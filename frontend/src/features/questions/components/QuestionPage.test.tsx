@@ -504,10 +504,14 @@ describe('votes and likes', () => {
       handler: questionApi(state),
     });
     const [other, own] = await screen.findAllByTestId('answer');
+    // The reason is on screen beside the buttons, and describes each of them.
+    const note = within(own).getByTestId('answer-own-note');
+    expect(note.textContent).toBe('You cannot vote on your own answer');
+    expect(within(other).queryByTestId('answer-own-note')).toBeNull();
     for (const id of ['answer-useful', 'answer-not-useful', 'answer-like']) {
       const button = within(own).getByTestId(id) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      expect(button.title).toBe('You cannot vote on your own answer');
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
       fireEvent.click(button);
       expect(
         (within(other).getByTestId(id) as HTMLButtonElement).disabled,
