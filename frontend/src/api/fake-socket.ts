@@ -31,6 +31,14 @@ export class FakeSocket implements LiveSocket {
     this.fire('disconnect');
   }
 
+  /** The server closes the connection (a session that ended): no reconnection of its own. */
+  serverDisconnect() {
+    if (!this.connected) return;
+    this.connected = false;
+    this.rooms = [];
+    this.fire('disconnect', 'io server disconnect');
+  }
+
   /** The connection drops and comes back. */
   reconnect() {
     this.disconnect();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { LoginInput, SessionUser } from '../types';
 import { userQueryOptions } from '../../../shared/session/get-user';
+import { announceSessionChange } from '../../../shared/session/session-channel';
 
 /** Signs in; the server starts a new session and answers with the user. */
 export async function login(input: LoginInput): Promise<SessionUser> {
@@ -19,6 +20,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
+      announceSessionChange();
     },
   });
 }

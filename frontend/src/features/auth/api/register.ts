@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { RegisterInput, SessionUser } from '../types';
 import { userQueryOptions } from '../../../shared/session/get-user';
+import { announceSessionChange } from '../../../shared/session/session-channel';
 
 /**
  * The body `POST /api/register` gets: exactly its own fields, with blank optional
@@ -35,6 +36,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
+      announceSessionChange();
     },
   });
 }

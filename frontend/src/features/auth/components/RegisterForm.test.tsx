@@ -91,18 +91,29 @@ describe('register form', () => {
     expect(await screen.findByTestId('register-form')).toBeTruthy();
   });
 
-  it('shows a toast for different passwords and sends nothing', async () => {
+  it('shows a toast for different passwords, marks the confirmation, and sends nothing', async () => {
     const { fetchMock } = renderApp('/auth');
     await openRegisterTab();
     fillRequired({ password: 'correct horse', confirm: 'correct house' });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Password mismatch')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(document.activeElement).toBe(
-      screen.getByLabelText('Confirm password'),
-    );
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(document.activeElement).toBe(confirm);
+    // Under the field too, where it stays once the toast has gone.
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    const described = confirm.getAttribute('aria-describedby') ?? '';
+    expect(
+      described
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Passwords do not match');
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(2);
     expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+
+    // Typing in the confirmation clears the mark.
+    fireEvent.change(confirm, { target: { value: 'correct horse' } });
+    expect(confirm.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('requires e-mail, username, password and its confirmation', async () => {
@@ -422,8 +433,9 @@ describe('register form', () => {
     renderApp('/fr/auth');
     await registerInFrench('correct horse', 'other horse');
     expect(await screen.findByText('Mots de passe différents')).toBeTruthy();
+    // In the toast and under the confirmation.
     expect(
-      screen.getByText('Les mots de passe ne correspondent pas'),
-    ).toBeTruthy();
+      screen.getAllByText('Les mots de passe ne correspondent pas'),
+    ).toHaveLength(2);
   });
 });

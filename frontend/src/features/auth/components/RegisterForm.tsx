@@ -91,6 +91,8 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     setErrors(found);
     if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, found)) return;
     if (!passwordsMatch(values)) {
+      // Under the field as well as in the toast, which goes after a while.
+      setErrors({ confirmPassword: 'auth.register.mismatchDescription' });
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.register.mismatchTitle' }),
