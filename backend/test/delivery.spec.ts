@@ -79,7 +79,7 @@ const PAGE_HEADS = {
     keywords: 'Darija translator, Arabic <dialects>',
   },
   '/fr/egyptian-arabic': {
-    title: 'Traducteur Arabe Égyptien | Dialect Community',
+    title: 'Traducteur arabe égyptien | Dialect Community',
     description:
       "Traducteur gratuit en arabe égyptien : traduisez de l'anglais.",
     keywords: 'traducteur arabe égyptien',
@@ -481,7 +481,7 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       const french = await (await fetch(`${t.url}/fr/egyptian-arabic`)).text();
       expect(french).toContain('<html lang="fr"');
       expect(french).toContain(
-        '<title>Traducteur Arabe Égyptien | Dialect Community</title>',
+        '<title>Traducteur arabe égyptien | Dialect Community</title>',
       );
       expect(french).toContain(
         'content="Traducteur gratuit en arabe égyptien : traduisez de l&#39;anglais."',

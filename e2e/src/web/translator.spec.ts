@@ -104,7 +104,7 @@ test('/fr/egyptian-arabic speaks French', async ({ page }) => {
   await translator.goto('/egyptian-arabic');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Traducteur Arabe Égyptien' }),
+    page.getByRole('heading', { level: 1, name: 'Traducteur arabe égyptien' }),
   ).toBeVisible();
   await expect(translator.sourceText).toHaveAttribute(
     'placeholder',

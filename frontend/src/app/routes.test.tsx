@@ -75,24 +75,24 @@ describe('route table', () => {
     [
       '/moroccan-darija',
       'Moroccan Darija Translator',
-      'Traducteur Darija Marocaine',
+      'Traducteur darija marocaine',
     ],
     [
       '/egyptian-arabic',
       'Egyptian Arabic Translator',
-      'Traducteur Arabe Égyptien',
+      'Traducteur arabe égyptien',
     ],
     [
       '/levantine-arabic',
       'Levantine Arabic Translator',
-      'Traducteur Arabe Levantin',
+      'Traducteur arabe levantin',
     ],
-    ['/gulf-arabic', 'Gulf Arabic Translator', 'Traducteur Arabe du Golfe'],
-    ['/iraqi-arabic', 'Iraqi Arabic Translator', 'Traducteur Arabe Irakien'],
+    ['/gulf-arabic', 'Gulf Arabic Translator', 'Traducteur arabe du Golfe'],
+    ['/iraqi-arabic', 'Iraqi Arabic Translator', 'Traducteur arabe irakien'],
     [
       '/standard-arabic',
       'Modern Standard Arabic Translator',
-      'Traducteur Arabe Standard',
+      'Traducteur arabe standard',
     ],
   ];
 

@@ -7,7 +7,9 @@ import SA from 'country-flag-icons/3x2/SA.svg?no-inline';
 /**
  * The fixed list of Arabic dialects with a translator page each.
  * `code` is the translator language the page translates into by default;
- * `accent` is the page's Radix accent colour.
+ * `accent` is the page's Radix accent colour. French names are in French
+ * case ("Arabe du Golfe"; "Arabe Standard" as the spec names it);
+ * `inSentenceFr` is the name inside a French sentence ("en arabe du Golfe").
  */
 export const DIALECTS = [
   {
@@ -15,7 +17,8 @@ export const DIALECTS = [
     code: 'darija',
     accent: 'red',
     name: 'Moroccan Darija',
-    nameFr: 'Darija Marocaine',
+    nameFr: 'Darija marocaine',
+    inSentenceFr: 'darija marocaine',
     flag: MA,
     nativeName: 'الدارجة المغربية',
   },
@@ -24,7 +27,8 @@ export const DIALECTS = [
     code: 'egyptian',
     accent: 'amber',
     name: 'Egyptian Arabic',
-    nameFr: 'Arabe Égyptien',
+    nameFr: 'Arabe égyptien',
+    inSentenceFr: 'arabe égyptien',
     flag: EG,
     nativeName: 'العامية المصرية',
   },
@@ -33,7 +37,8 @@ export const DIALECTS = [
     code: 'levantine',
     accent: 'grass',
     name: 'Levantine Arabic',
-    nameFr: 'Arabe Levantin',
+    nameFr: 'Arabe levantin',
+    inSentenceFr: 'arabe levantin',
     flag: LB,
     nativeName: 'الشامية',
   },
@@ -43,6 +48,7 @@ export const DIALECTS = [
     accent: 'cyan',
     name: 'Gulf Arabic',
     nameFr: 'Arabe du Golfe',
+    inSentenceFr: 'arabe du Golfe',
     flag: AE,
     nativeName: 'الخليجية',
   },
@@ -51,7 +57,8 @@ export const DIALECTS = [
     code: 'iraqi',
     accent: 'plum',
     name: 'Iraqi Arabic',
-    nameFr: 'Arabe Irakien',
+    nameFr: 'Arabe irakien',
+    inSentenceFr: 'arabe irakien',
     flag: IQ,
     nativeName: 'العراقية',
   },
@@ -61,6 +68,7 @@ export const DIALECTS = [
     accent: 'jade',
     name: 'Modern Standard Arabic',
     nameFr: 'Arabe Standard',
+    inSentenceFr: 'arabe standard',
     flag: SA,
     nativeName: 'العربية الفصحى',
   },

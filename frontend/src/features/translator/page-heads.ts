@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId, TranslatorMessageId } from '../../i18n/messages';
-import { dialectName, type Dialect } from './dialects';
+import type { Dialect } from './dialects';
 
 /** What a translator page puts in the document's head: its name (the heading), description and keywords. */
 export type TranslatorPageHead = {
@@ -18,9 +18,9 @@ function format(
   return intl.formatMessage({ id: id as string as MessageId }, values);
 }
 
-/** Mid-sentence, French writes language names in lower case ("en arabe égyptien"). */
-export function nameInSentence(name: string, locale: string): string {
-  return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
+/** The dialect's name inside a sentence: French writes it in lower case but for proper nouns ("en arabe du Golfe"). */
+export function nameInSentence(dialect: Dialect, locale: string): string {
+  return locale === 'fr' ? dialect.inSentenceFr : dialect.name;
 }
 
 /** The general translator's head. */
@@ -37,12 +37,12 @@ export function dialectPageHead(
   intl: IntlShape,
   dialect: Dialect,
 ): TranslatorPageHead {
-  const name = dialectName(dialect, intl.locale);
-  const dialectInSentence = nameInSentence(name, intl.locale);
+  const dialectInSentence = nameInSentence(dialect, intl.locale);
   return {
+    // "Egyptian Arabic Translator", "Traducteur arabe égyptien".
     page: intl.formatMessage(
       { id: 'dialectTranslator.title' },
-      { dialect: name },
+      { dialect: dialectInSentence },
     ),
     description: format(intl, 'translator.meta.dialect.description', {
       dialect: dialectInSentence,

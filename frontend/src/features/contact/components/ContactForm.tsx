@@ -193,7 +193,10 @@ export function ContactForm() {
           <Button
             type="submit"
             size="3"
-            disabled={sending}
+            // Busy, not disabled, while sending (onSubmit waits for it): a
+            // disabled button would drop the keyboard's focus.
+            aria-disabled={sending || undefined}
+            data-disabled={sending || undefined}
             data-testid="contact-submit"
           >
             {sending ? (

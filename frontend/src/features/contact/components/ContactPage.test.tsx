@@ -250,10 +250,14 @@ describe('sending a message', () => {
       ),
     });
     await fill({ ...valid, name: '  Layla Haddad  ' });
+    screen.getByRole('button', { name: 'Send message' }).focus();
     submit();
 
     const button = await screen.findByRole('button', { name: 'Sending...' });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    // Busy, and it keeps the keyboard's focus.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    submit();
     expect(sentBodies(fetchMock, '/contact')).toEqual([valid]);
     const [, init] = fetchMock.mock.calls.find(
       ([url]) => String(url) === '/contact',
@@ -274,7 +278,8 @@ describe('sending a message', () => {
       expect(field(name).value).toBe('');
     }
     const send = screen.getByRole('button', { name: 'Send message' });
-    expect(send.hasAttribute('disabled')).toBe(false);
+    expect(send.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(send);
     // A fresh form shows no complaints.
     expect(screen.queryByText(/must be at least/)).toBeNull();
   });

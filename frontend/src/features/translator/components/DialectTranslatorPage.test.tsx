@@ -85,8 +85,8 @@ describe('dialect translator pages', () => {
     expect(screen.queryByTestId('translator-listen')).toBeNull();
     expect(screen.queryByTestId('translator-copy')).toBeNull();
     expect(
-      (screen.getByTestId('translator-swap') as HTMLButtonElement).disabled,
-    ).toBe(true);
+      screen.getByTestId('translator-swap').getAttribute('aria-disabled'),
+    ).toBe('true');
 
     await typeText('good morning');
     expect(screen.getByText('Translating...')).toBeTruthy();
@@ -285,7 +285,14 @@ describe('dialect translator pages', () => {
   it('swap exchanges the texts and the languages and drops the Arabic script', async () => {
     renderApp('/moroccan-darija', { handler: translatorApi() });
     await translateGoodMorning();
-    fireEvent.click(screen.getByTestId('translator-swap'));
+    const swap = screen.getByTestId('translator-swap') as HTMLButtonElement;
+    swap.focus();
+    fireEvent.click(swap);
+    // Off while the swapped text translates, but still focusable: the
+    // keyboard's focus stays where it was.
+    expect(swap.getAttribute('aria-disabled')).toBe('true');
+    expect(swap.disabled).toBe(false);
+    expect(document.activeElement).toBe(swap);
 
     expect(
       (screen.getByTestId('translator-source-text') as HTMLTextAreaElement)
@@ -298,7 +305,7 @@ describe('dialect translator pages', () => {
     expect(screen.queryByTestId('translator-arabic-script')).toBeNull();
   });
 
-  it('Listen plays the audio at full volume and is disabled while it loads', async () => {
+  it('Listen plays the audio at full volume and is busy while it loads, keeping the focus', async () => {
     const played = stubAudio();
     let answer: (response: Response) => void = () => {};
     const { fetchMock } = renderApp('/moroccan-darija', {
@@ -308,8 +315,15 @@ describe('dialect translator pages', () => {
     });
     await translateGoodMorning();
     const listen = screen.getByTestId('translator-listen') as HTMLButtonElement;
+    listen.focus();
     fireEvent.click(listen);
-    await waitFor(() => expect(listen.disabled).toBe(true));
+    await waitFor(() =>
+      expect(listen.getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(listen.disabled).toBe(false);
+    expect(document.activeElement).toBe(listen);
+    // Pressed again meanwhile: nothing more is asked.
+    fireEvent.click(listen);
     expect(sentBodies(fetchMock, TTS)).toEqual([
       { text: 'sbah lkhir', language: 'darija' },
     ]);
@@ -323,7 +337,9 @@ describe('dialect translator pages', () => {
         }),
       );
     });
-    await waitFor(() => expect(listen.disabled).toBe(false));
+    await waitFor(() =>
+      expect(listen.getAttribute('aria-disabled')).toBeNull(),
+    );
     expect(played).toEqual([
       { src: '/api/translator/audio/abc.mp3', volume: 1 },
     ]);
@@ -541,7 +557,7 @@ describe('dialect translator pages', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Traducteur Arabe Égyptien',
+        name: 'Traducteur arabe égyptien',
       }),
     ).toBeTruthy();
     expect(

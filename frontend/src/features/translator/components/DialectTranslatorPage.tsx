@@ -7,12 +7,7 @@ import { Flag } from '../../../ui/Flag';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DIALECT_MIN_LENGTH, DIALECT_PAGE_CHAR_LIMIT } from '../constants';
-import {
-  dialectName,
-  findDialect,
-  type Dialect,
-  type DialectSlug,
-} from '../dialects';
+import { findDialect, type Dialect, type DialectSlug } from '../dialects';
 import { useMemberStats } from '../hooks/use-member-stats';
 import { useTranslatorIntl } from '../hooks/use-translator-intl';
 import { useTranslatorPage } from '../hooks/use-translator-page';
@@ -28,7 +23,7 @@ import './translator.css';
 function DialectTranslator({ dialect }: { dialect: Dialect }) {
   const intl = useIntl();
   const { t, locale } = useTranslatorIntl();
-  const inSentence = nameInSentence(dialectName(dialect, locale), locale);
+  const inSentence = nameInSentence(dialect, locale);
   const head = dialectPageHead(intl, dialect);
   const title = head.page;
   useDocumentTitle(title);

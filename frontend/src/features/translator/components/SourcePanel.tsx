@@ -27,6 +27,8 @@ export function SourcePanel({
   const { t } = useTranslatorIntl();
   const selectId = useId();
   const written = textDirection(state.source);
+  // Swap takes a result on screen, not one being made.
+  const swapOff = !state.translation || state.pending !== null;
   return (
     <Card size="3" className="translator-panel">
       <Flex direction="column" gap="3">
@@ -46,8 +48,13 @@ export function SourcePanel({
           <Button
             type="button"
             variant="soft"
-            onClick={actions.swap}
-            disabled={!state.translation || state.pending !== null}
+            onClick={() => {
+              if (!swapOff) actions.swap();
+            }}
+            // Off, not disabled, until there is a result to swap: the button
+            // pressed keeps the keyboard's focus while the swapped text translates.
+            aria-disabled={swapOff || undefined}
+            data-disabled={swapOff || undefined}
             title={t('translator.actions.swapHint')}
             data-testid="translator-swap"
           >

@@ -127,7 +127,14 @@ export function TargetPanel({
                 type="button"
                 variant="soft"
                 loading={speaking}
-                onClick={() => void listen(state.translation, written)}
+                // Busy, not disabled, while the speech loads: a disabled
+                // button would drop the keyboard's focus.
+                disabled={false}
+                aria-disabled={speaking || undefined}
+                data-disabled={speaking || undefined}
+                onClick={() => {
+                  if (!speaking) void listen(state.translation, written);
+                }}
                 data-testid="translator-listen"
               >
                 <SpeakerIcon />

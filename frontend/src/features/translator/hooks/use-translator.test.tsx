@@ -319,7 +319,7 @@ describe('useTranslator kept text', () => {
     sessionStorage.clear();
   });
 
-  function mount(key: string, owner = 'guest') {
+  function mount(key: string, owner = 'guest', onError = vi.fn()) {
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -330,7 +330,7 @@ describe('useTranslator kept text', () => {
           source: 'en',
           target: 'darija',
           minLength: 1,
-          onError: vi.fn(),
+          onError,
           draft: { owner, key },
         }),
       { wrapper },
@@ -403,6 +403,42 @@ describe('useTranslator kept text', () => {
     });
     await elapse(TRANSLATE_DEBOUNCE_MS);
     expect(calls).toHaveLength(2);
+  });
+
+  it('translates a text whose translation failed again after a reload, without telling a second failure', async () => {
+    const calls = controlledFetch();
+    const firstError = vi.fn();
+    const first = mount('translator:/translator', 'guest', firstError);
+    act(() => first.result.current.actions.setText('merci beaucoup'));
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    await act(async () =>
+      calls[0].resolve(jsonResponse({ message: 'Provider failed' }, 502)),
+    );
+    expect(firstError).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // Reloaded: the text is tried again on its own; failing again, it says
+    // nothing (the member did nothing), and the text stays.
+    const againError = vi.fn();
+    const again = mount('translator:/translator', 'guest', againError);
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(2);
+    await act(async () =>
+      calls[1].resolve(jsonResponse({ message: 'Provider failed' }, 502)),
+    );
+    expect(againError).not.toHaveBeenCalled();
+    expect(again.result.current.state).toMatchObject({
+      text: 'merci beaucoup',
+      translation: '',
+    });
+
+    // The next change is the member's: its failure is told.
+    act(() => again.result.current.actions.setText('merci beaucoup !'));
+    await elapse(TRANSLATE_DEBOUNCE_MS);
+    await act(async () =>
+      calls[2].resolve(jsonResponse({ message: 'Provider failed' }, 502)),
+    );
+    expect(againError).toHaveBeenCalledTimes(1);
   });
 
   it("keeps each member's text from other members and from a guest, and gives a guest's text to the member who signs in", () => {

@@ -125,6 +125,11 @@ export function useTranslator({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, key, typed, from, to, resultOf, translation]);
   const { mutateAsync: translate } = useTranslateText();
+  // The request a restored text starts (its last translation failed or never
+  // came): it goes out on its own, so its failure is not told (a reload or
+  // Back would otherwise bring the same error again, unasked); the text stays,
+  // and the next change tries again.
+  const restoredRequestId = useRef(state.pending?.id);
   const latestRequestId = useRef(state.requestId);
   const onErrorRef = useRef(onError);
   useEffect(() => {
@@ -143,7 +148,11 @@ export function useTranslator({
         (response) => dispatch({ type: 'succeeded', id, response }),
         (error: unknown) => {
           dispatch({ type: 'failed', id });
-          if (id === latestRequestId.current) onErrorRef.current(error);
+          if (
+            id === latestRequestId.current &&
+            id !== restoredRequestId.current
+          )
+            onErrorRef.current(error);
         },
       );
     }, TRANSLATE_DEBOUNCE_MS);
