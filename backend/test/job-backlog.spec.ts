@@ -11,10 +11,16 @@ import { waitFor } from './support/wait';
 /** Jobs queued at once: a burst of questions, each waiting for the assistant. */
 const BACKLOG = 8;
 
-const config = {
-  ai: { jobRetries: 0, jobExpireSeconds: 60, maintenanceSeconds: 30 },
-  contact: { retryDelaySeconds: 30 },
-} as AppConfig;
+const configWith = (answerWorkers: number) =>
+  ({
+    ai: {
+      jobRetries: 0,
+      jobExpireSeconds: 60,
+      maintenanceSeconds: 30,
+      answerWorkers,
+    },
+    contact: { retryDelaySeconds: 30 },
+  }) as AppConfig;
 
 class Recorder {
   readonly started: number[] = [];
@@ -44,7 +50,7 @@ describe('job queue backlog', () => {
       } as unknown as DiscoveryService,
       new MetadataScanner(),
       new Reflector(),
-      config,
+      configWith(1),
       database.url,
     );
     await jobs.onApplicationBootstrap();
@@ -73,5 +79,61 @@ describe('job queue backlog', () => {
     const median = gaps[Math.floor(gaps.length / 2)];
     // One job per polling interval would leave about 500 ms between starts.
     expect(median).toBeLessThan((POLLING_INTERVAL_SECONDS * 1000) / 2);
+  });
+});
+
+/** Answers that take a while, as a slow provider's do. */
+class SlowRecorder {
+  running = 0;
+  mostAtOnce = 0;
+  readonly handled: number[] = [];
+
+  @JobHandler('ai-answer')
+  async answer({ questionId }: { questionId: number }): Promise<void> {
+    this.running++;
+    this.mostAtOnce = Math.max(this.mostAtOnce, this.running);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    this.running--;
+    this.handled.push(questionId);
+  }
+
+  @JobHandler('contact-email')
+  async mail(): Promise<void> {}
+}
+
+describe('AI answers side by side', () => {
+  let database: TestDatabase;
+  let jobs: JobsService;
+  const recorder = new SlowRecorder();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = new JobsService(
+      {
+        getProviders: () => [{ instance: recorder }],
+      } as unknown as DiscoveryService,
+      new MetadataScanner(),
+      new Reflector(),
+      configWith(3),
+      database.url,
+    );
+    await jobs.onApplicationBootstrap();
+  });
+
+  afterAll(async () => {
+    await jobs?.onApplicationShutdown();
+    await database?.drop();
+  });
+
+  it('runs as many answers at once as AI_ANSWER_WORKERS says, each job once', async () => {
+    for (let questionId = 1; questionId <= 6; questionId++)
+      await jobs.send('ai-answer', { questionId });
+    await waitFor(
+      async () => recorder.handled.length === 6,
+      20_000,
+      'every answer',
+    );
+    expect(recorder.handled.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(recorder.mostAtOnce).toBe(3);
   });
 });

@@ -68,6 +68,8 @@ export interface AppConfig {
     maintenanceSeconds: number;
     /** AI answers queued per member per UTC day; past it, questions are posted without one. */
     answersPerDay: number;
+    /** AI answers written at the same time by each instance. */
+    answerWorkers: number;
   };
   search: {
     /** Longest a search may run in the database before it is cancelled (503). */
@@ -425,6 +427,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jobExpireSeconds: int(env, 'AI_JOB_EXPIRE_SECONDS', 120, 1, 86_400),
       maintenanceSeconds: int(env, 'AI_JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
       answersPerDay: int(env, 'AI_ANSWERS_PER_DAY', 20, 0, 1_000_000),
+      answerWorkers: int(env, 'AI_ANSWER_WORKERS', 3, 1, 32),
     },
     search: {
       timeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 2000, 1, 600_000),

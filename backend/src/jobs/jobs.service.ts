@@ -95,30 +95,39 @@ export class JobsService
       await boss.createQueue(queue, { name: queue, ...policy });
       await boss.updateQueue(queue, { name: queue, ...policy });
       const handler = handlers.get(queue)!;
+      // Each worker runs one job at a time; the AI answers have several, so
+      // that a slow provider answers questions asked together side by side.
       // After a job, the worker asks for the next one at once: a backlog is
-      // worked through one job after another, not one per polling interval.
-      // The interval only paces the checks of an empty queue.
-      let worker = '';
-      worker = await boss.work(
-        queue,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
-        },
-        async ([job]) => {
-          try {
-            await handler(job.data, {
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-          } finally {
-            boss.notifyWorker(worker);
-          }
-        },
-      );
+      // worked through without waiting a polling interval between jobs. The
+      // interval only paces the checks of an empty queue.
+      for (let i = 0; i < this.workersOf(queue); i++) {
+        let worker = '';
+        worker = await boss.work(
+          queue,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+          },
+          async ([job]) => {
+            try {
+              await handler(job.data, {
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            } finally {
+              boss.notifyWorker(worker);
+            }
+          },
+        );
+      }
     }
     this.boss = boss;
+  }
+
+  /** How many jobs of the queue this instance runs at the same time. */
+  private workersOf(queue: QueueName): number {
+    return queue === 'ai-answer' ? this.config.ai.answerWorkers : 1;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -128,7 +128,7 @@ test.describe('live updates', () => {
 
     const question = new QuestionDetailPage(page);
     const ai = question.aiAnswer;
-    // The assistant answers one question at a time: under load it can wait.
+    // Under load (other tests asking too) the answer can wait.
     await expect(ai).toHaveCount(1, { timeout: 45_000 });
     await expect(ai.getByTestId('answer-content')).toContainText(
       `${STAND_IN_ANSWER} ${title}`,

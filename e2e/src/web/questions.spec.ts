@@ -32,7 +32,7 @@ const LOCALES: QuestionLocale[] = ['en', 'fr'];
 /** Questions created through the API for the pagination test: one more than a page. */
 const PAGINATED_QUESTIONS = 21;
 
-/** The assistant answers one question at a time: under load an answer can wait. */
+/** Under load (other tests asking too) an AI answer can wait. */
 const AI_ANSWER_TIMEOUT_MS = 45_000;
 
 for (const locale of LOCALES) {
