@@ -22,6 +22,32 @@ const configWith = (answerWorkers: number) =>
     contact: { retryDelaySeconds: 30 },
   }) as AppConfig;
 
+/**
+ * A job queue on a fresh database whose handlers are `instance`'s, for the
+ * tests of a describe block (started before them, stopped after).
+ */
+function jobQueueOf(instance: object, answerWorkers: number) {
+  const queue: { jobs?: JobsService; database?: TestDatabase } = {};
+  beforeAll(async () => {
+    queue.database = await createTestDatabase();
+    queue.jobs = new JobsService(
+      {
+        getProviders: () => [{ instance }],
+      } as unknown as DiscoveryService,
+      new MetadataScanner(),
+      new Reflector(),
+      configWith(answerWorkers),
+      queue.database.url,
+    );
+    await queue.jobs.onApplicationBootstrap();
+  });
+  afterAll(async () => {
+    await queue.jobs?.onApplicationShutdown();
+    await queue.database?.drop();
+  });
+  return () => queue.jobs!;
+}
+
 class Recorder {
   readonly started: number[] = [];
   readonly handled: number[] = [];
@@ -38,32 +64,12 @@ class Recorder {
 }
 
 describe('job queue backlog', () => {
-  let database: TestDatabase;
-  let jobs: JobsService;
   const recorder = new Recorder();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    jobs = new JobsService(
-      {
-        getProviders: () => [{ instance: recorder }],
-      } as unknown as DiscoveryService,
-      new MetadataScanner(),
-      new Reflector(),
-      configWith(1),
-      database.url,
-    );
-    await jobs.onApplicationBootstrap();
-  });
-
-  afterAll(async () => {
-    await jobs?.onApplicationShutdown();
-    await database?.drop();
-  });
+  const jobs = jobQueueOf(recorder, 1);
 
   it('works through queued jobs one after another, not one per polling interval, a failed one included', async () => {
     for (let questionId = 1; questionId <= BACKLOG; questionId++)
-      await jobs.send('ai-answer', { questionId });
+      await jobs().send('ai-answer', { questionId });
     await waitFor(
       async () => recorder.started.length === BACKLOG,
       20_000,
@@ -102,32 +108,12 @@ class SlowRecorder {
 }
 
 describe('AI answers side by side', () => {
-  let database: TestDatabase;
-  let jobs: JobsService;
   const recorder = new SlowRecorder();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    jobs = new JobsService(
-      {
-        getProviders: () => [{ instance: recorder }],
-      } as unknown as DiscoveryService,
-      new MetadataScanner(),
-      new Reflector(),
-      configWith(3),
-      database.url,
-    );
-    await jobs.onApplicationBootstrap();
-  });
-
-  afterAll(async () => {
-    await jobs?.onApplicationShutdown();
-    await database?.drop();
-  });
+  const jobs = jobQueueOf(recorder, 3);
 
   it('runs as many answers at once as AI_ANSWER_WORKERS says, each job once', async () => {
     for (let questionId = 1; questionId <= 6; questionId++)
-      await jobs.send('ai-answer', { questionId });
+      await jobs().send('ai-answer', { questionId });
     await waitFor(
       async () => recorder.handled.length === 6,
       20_000,

@@ -231,21 +231,35 @@ export function useSocketEvent<T>(
 }
 
 /**
+ * Calls `onChange` when `value` goes from one known value to another
+ * (`undefined`: not known yet, as a user still loading; the first known value
+ * is no change).
+ */
+export function useChangeOf<T>(
+  value: T | undefined,
+  onChange: () => void,
+): void {
+  const previous = useRef(value);
+  const latest = useLatest(onChange);
+  useEffect(() => {
+    const before = previous.current;
+    if (value === undefined) return;
+    previous.current = value;
+    if (before !== undefined && before !== value) latest.current();
+  }, [value, latest]);
+}
+
+/**
  * Reconnects the socket when the signed-in user changes (sign-in without a page
  * load), so the server sees the new session; rooms are joined again on connect.
  * `sessionKey` is `undefined` while the user is still loading.
  */
 export function useSocketSession(sessionKey: string | undefined): void {
   const socket = useSocket();
-  const previous = useRef(sessionKey);
-  useEffect(() => {
-    const before = previous.current;
-    if (sessionKey === undefined) return;
-    previous.current = sessionKey;
-    if (before === undefined || before === sessionKey) return;
+  useChangeOf(sessionKey, () => {
     if (socket.connected) {
       socket.disconnect();
       socket.connect();
     }
-  }, [socket, sessionKey]);
+  });
 }

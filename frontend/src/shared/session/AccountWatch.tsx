@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSocket, useSocketEvent } from '../../api/socket';
+import { useChangeOf, useSocket, useSocketEvent } from '../../api/socket';
 import { userQueryOptions, useUser } from './get-user';
 import { onSessionChange } from './session-channel';
 
@@ -56,16 +56,10 @@ export function AccountWatch() {
   }, []);
 
   // Another member (or a guest) now: every other read is theirs to make.
-  const member = isLoading ? undefined : (user?.id ?? null);
-  const shown = useRef(member);
-  useEffect(() => {
-    const before = shown.current;
-    if (member === undefined) return;
-    shown.current = member;
-    if (before === undefined || before === member) return;
+  useChangeOf(isLoading ? undefined : (user?.id ?? null), () => {
     void queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] !== userQueryOptions.queryKey[0],
     });
-  }, [member, queryClient]);
+  });
   return null;
 }
