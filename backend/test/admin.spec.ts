@@ -552,6 +552,40 @@ describe('admin panel API', () => {
       'answer.delete',
       expect.any(String),
     ]);
+    // The log names what the report pointed at, and why.
+    expect((await audit())[0].details).toEqual({
+      reason: 'spam',
+      questionId: reported,
+      answerId: null,
+      title: 'A question somebody reports',
+      locale: 'en',
+    });
+
+    // A dismissed report on an answer: its opening, its question, its locale.
+    const answered = await ask(member, 'A question whose answer is reported');
+    const reportedAnswer = await member.post('/api/answers', {
+      questionId: answered,
+      content: 'An answer somebody finds off-topic here.',
+    });
+    const answerReport = await admin.post('/api/reports', {
+      answerId: reportedAnswer.body.id,
+      reason: 'off-topic',
+    });
+    expect(
+      (await admin.post(`/api/admin/reports/${answerReport.body.id}/dismiss`))
+        .status,
+    ).toBe(204);
+    expect((await audit())[0]).toMatchObject({
+      action: 'report.dismiss',
+      details: {
+        reason: 'off-topic',
+        questionId: null,
+        answerId: reportedAnswer.body.id,
+        answerQuestionId: answered,
+        excerpt: 'An answer somebody finds off-topic here.',
+        locale: 'en',
+      },
+    });
   });
 
   it('seeds each set once: a second run adds nothing', async () => {

@@ -336,6 +336,8 @@ describe('live updates over Socket.IO', () => {
     });
     expect(await report).toMatchObject({
       title: `spam: question ${question.id}`,
+      // The panel's report queue.
+      link: '/admin#admin-reports',
       report: { reason: 'spam', questionId: question.id, answerId: null },
     });
     // The assistant's answers, to earlier questions and to this one, come in

@@ -163,13 +163,15 @@ export class AdminService {
   }
 
   async dismissReport(actor: User, id: number): Promise<void> {
-    await this.reports.dismiss(id);
-    await this.record(actor, 'report.dismiss', 'report', id);
+    const target = await this.reports.dismiss(id);
+    await this.record(actor, 'report.dismiss', 'report', id, { ...target });
   }
 
   async deleteReportedItem(actor: User, id: number): Promise<void> {
     const target = await this.reports.deleteReportedItem(id);
-    await this.record(actor, 'report.delete-item', 'report', id, target);
+    await this.record(actor, 'report.delete-item', 'report', id, {
+      ...target,
+    });
   }
 
   /**

@@ -272,7 +272,8 @@ export class RealtimeGateway
         this.feed({
           type: 'report.created',
           title: `${reason}: ${questionId ? `question ${questionId}` : `answer ${answerId}`}`,
-          link: '/admin',
+          // The panel's report queue.
+          link: '/admin#admin-reports',
           report: { reason, questionId, answerId },
         });
       }),

@@ -18,6 +18,14 @@ export interface ReportRow {
 }
 
 /** Owns the reports table. */
+
+/** What a report points at, and why. */
+export interface ReportTarget {
+  questionId: number | null;
+  answerId: number | null;
+  reason: string;
+}
+
 @Injectable()
 export class ReportsRepository {
   constructor(private readonly db: Database) {}
@@ -54,13 +62,14 @@ export class ReportsRepository {
       LIMIT ${limit} OFFSET ${offset}`);
   }
 
-  /** Marks an open report dismissed; false when there is no such open report. */
-  async dismissOpen(id: number): Promise<boolean> {
-    return (
-      (await this.db.affected(
-        sql`UPDATE reports SET status = 'dismissed' WHERE id = ${id} AND status = 'open'`,
-      )) > 0
-    );
+  /**
+   * Marks an open report dismissed and returns what it pointed at, or
+   * undefined when there is no such open report.
+   */
+  dismissOpen(id: number): Promise<ReportTarget | undefined> {
+    return this.db.maybeOne(sql`
+      UPDATE reports SET status = 'dismissed' WHERE id = ${id} AND status = 'open'
+      RETURNING question_id AS "questionId", answer_id AS "answerId", reason`);
   }
 
   async countOpen(): Promise<number> {
@@ -77,14 +86,10 @@ export class ReportsRepository {
    * deletes its item), the first to take it acts; the other finds no open
    * report.
    */
-  takeOpen(
-    id: number,
-  ): Promise<
-    { questionId: number | null; answerId: number | null } | undefined
-  > {
+  takeOpen(id: number): Promise<ReportTarget | undefined> {
     return this.db.maybeOne(sql`
       UPDATE reports SET status = 'resolved' WHERE id = ${id} AND status = 'open'
-      RETURNING question_id AS "questionId", answer_id AS "answerId"`);
+      RETURNING question_id AS "questionId", answer_id AS "answerId", reason`);
   }
 
   /** Gives back a report taken by takeOpen whose action failed. */

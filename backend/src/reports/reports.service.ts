@@ -5,7 +5,11 @@ import { EventsService } from '../events/events.service';
 import { QuestionsService } from '../questions/questions.service';
 import { User } from '../users/user';
 import { CreateReportDto } from './dto/create-report.dto';
-import { ReportRow, ReportsRepository } from './reports.repository';
+import {
+  ReportRow,
+  ReportsRepository,
+  ReportTarget,
+} from './reports.repository';
 import { ApiError, notFound } from '../common/http-error';
 
 export interface ReportView {
@@ -43,6 +47,16 @@ function toReportView(r: ReportRow): ReportView {
         : `${r.page_locale === 'fr' ? '/fr' : ''}/question/${r.page_question_id}`,
   };
 }
+
+/** What a report pointed at, as the moderators' log keeps it. */
+export type ReportedItem = ReportTarget & {
+  /** The reported question's title, or the reported answer's opening. */
+  title?: string;
+  excerpt?: string;
+  /** The question the reported answer answers. */
+  answerQuestionId?: number;
+  locale?: string;
+};
 
 @Injectable()
 export class ReportsService {
@@ -108,8 +122,38 @@ export class ReportsService {
     return { reports: rows.map(toReportView), total };
   }
 
-  async dismiss(id: number): Promise<void> {
-    if (!(await this.repo.dismissOpen(id))) throw notFound('Report');
+  /** Dismisses an open report; returns what it pointed at, described (see describe). */
+  async dismiss(id: number): Promise<ReportedItem> {
+    const target = await this.repo.dismissOpen(id);
+    if (!target) throw notFound('Report');
+    return this.describe(target);
+  }
+
+  /**
+   * What a report points at, for the moderators' log: its reason, the
+   * question's title and locale, or the answer's opening and its question
+   * (what is gone already is left out).
+   */
+  private async describe(target: ReportTarget): Promise<ReportedItem> {
+    if (target.questionId !== null) {
+      const question = await this.questions.findForAssistant(target.questionId);
+      return question
+        ? { ...target, title: question.title, locale: question.locale }
+        : target;
+    }
+    if (target.answerId === null) return target;
+    const [answer, placement] = await Promise.all([
+      this.answers.findOne(target.answerId, null),
+      this.answers.findPlacement(target.answerId),
+    ]);
+    return {
+      ...target,
+      ...(answer && { excerpt: answer.content.slice(0, 120) }),
+      ...(placement && {
+        answerQuestionId: placement.questionId,
+        locale: placement.locale,
+      }),
+    };
   }
 
   countOpen(): Promise<number> {
@@ -118,13 +162,13 @@ export class ReportsService {
 
   /**
    * Deletes what an open report points at (a question with its answers, or an
-   * answer); the report goes with it. Returns what was deleted.
+   * answer); the report goes with it. Returns what was deleted, described.
    */
-  async deleteReportedItem(
-    id: number,
-  ): Promise<{ questionId: number | null; answerId: number | null }> {
-    const target = await this.repo.takeOpen(id);
-    if (!target) throw notFound('Report');
+  async deleteReportedItem(id: number): Promise<ReportedItem> {
+    const taken = await this.repo.takeOpen(id);
+    if (!taken) throw notFound('Report');
+    // Described before it goes: the log names what was deleted.
+    const target = await this.describe(taken);
     try {
       if (target.questionId !== null) {
         const locale = await this.questions.localeOf(target.questionId);

@@ -164,6 +164,10 @@ describe('admin page: questions and reports', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(list).queryByText(greeting.title)).toBeNull(),
     );
+    // The keyboard goes on from the list, not from the top of the page.
+    await waitFor(() =>
+      expect(list.contains(document.activeElement)).toBe(true),
+    );
     // Its report went with it, and the figures follow.
     await waitFor(() =>
       expect(

@@ -1,4 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -245,6 +252,45 @@ describe('admin page', () => {
     await waitFor(() => expect(statsRequests()).toBe(4));
     expect(socket.rooms).toEqual([{ room: 'admin' }]);
     expect(screen.getAllByTestId('admin-feed-entry')).toHaveLength(2);
+  });
+
+  it('links a report to the queue, and keeps the feed through a link followed and Back', async () => {
+    const { socket, router } = renderAdmin('/admin', admin);
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-feed-status').textContent).toBe('Live'),
+    );
+    act(() =>
+      socket.push('admin:event', {
+        type: 'report.created',
+        at: ago(3),
+        title: 'spam: question 9',
+        link: '/admin#admin-reports',
+        report: { reason: 'spam', questionId: 9, answerId: null },
+      } satisfies AdminEvent),
+    );
+    act(() =>
+      socket.push('admin:event', {
+        type: 'question.created',
+        at: ago(1),
+        title: 'How do you say thanks?',
+        link: '/question/9',
+        locale: 'en',
+      } satisfies AdminEvent),
+    );
+    const [question, report] = await screen.findAllByTestId('admin-feed-entry');
+    expect(within(report!).getByRole('link').getAttribute('href')).toBe(
+      '/admin#admin-reports',
+    );
+    expect(screen.getByTestId('admin-reports').id).toBe('admin-reports');
+
+    fireEvent.click(within(question!).getByRole('link'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/question/9'),
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-feed-entry')).toHaveLength(2),
+    );
   });
 
   it.each([

@@ -269,6 +269,10 @@ describe(
         entry(8, 'report.delete-item', 'report', 52, {
           questionId: null,
           answerId: 78,
+          reason: 'off-topic',
+          excerpt: 'Buy cheap watches',
+          answerQuestionId: 41,
+          locale: 'fr',
         }),
         entry(9, 'seed.general', 'seed', null, {
           users: 2,
@@ -313,7 +317,12 @@ describe(
         ['root', 'Deleted question', 'Comment dit-on merci ?French'],
         ['سارة', 'Deleted answer', 'Shukran bezzaf'],
         ['root', 'Dismissed report', 'Report #51'],
-        ['سارة', 'Deleted reported item', 'Report #52 · Answer #78'],
+        // Logged since 2 December: the reason and what was deleted.
+        [
+          'سارة',
+          'Deleted reported item',
+          'Report #52 · Answer #78 · Off-topic: Buy cheap watches French',
+        ],
         [
           'root',
           'Seeded general questions',

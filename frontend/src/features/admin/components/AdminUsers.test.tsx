@@ -65,6 +65,14 @@ async function confirm(name: string) {
   );
 }
 
+/** The text that describes `element` (aria-describedby), shown on screen. */
+function describedBy(element: HTMLElement) {
+  const id = element.getAttribute('aria-describedby');
+  const note = id ? document.getElementById(id) : null;
+  expect(note?.checkVisibility?.() ?? true).toBe(true);
+  return note?.textContent;
+}
+
 /** The plan shown in a row's picker. */
 function shownPlan(row: HTMLElement) {
   const select = within(row).getByTestId(
@@ -274,7 +282,7 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       name: 'Remove Admin',
     }) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
-    expect(own.title).toBe(
+    expect(describedBy(own)).toBe(
       'You cannot remove your own admin rights: ask another admin.',
     );
     fireEvent.click(own);
@@ -307,6 +315,43 @@ describe('admin page: users', { timeout: 20_000 }, () => {
     expect(within(entry).getByTestId('admin-audit-target').textContent).toBe(
       'layla: Free → Pro',
     );
+  });
+
+  it('saves a plan reached with the arrow keys once, with Enter or on leaving the picker, and Escape goes back', async () => {
+    const api = server();
+    renderAdmin(api);
+    const plan = within(await row('layla')).getByRole('combobox', {
+      name: 'Plan for layla',
+    }) as HTMLSelectElement;
+    const arrowTo = (value: string) => {
+      fireEvent.keyDown(plan, { key: 'ArrowDown' });
+      fireEvent.change(plan, { target: { value } });
+    };
+    const saved = () => api.sent('PATCH', '/api/admin/users/21/plan');
+
+    plan.focus();
+    arrowTo('basic');
+    arrowTo('pro');
+    expect(plan.value).toBe('pro');
+    expect(saved()).toEqual([]);
+    fireEvent.keyDown(plan, { key: 'Enter' });
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(saved().map(({ body }) => body)).toEqual([{ plan: 'pro' }]);
+    // Enabled while saving: the focus stays on the picker.
+    expect(plan.disabled).toBe(false);
+    expect(document.activeElement).toBe(plan);
+    expect(shownPlan(await row('layla'))).toBe('Pro');
+
+    // Escape goes back to the saved plan; leaving it saves nothing then.
+    arrowTo('basic');
+    fireEvent.keyDown(plan, { key: 'Escape' });
+    expect(plan.value).toBe('pro');
+    fireEvent.blur(plan);
+    // Leaving the picker saves what the arrows reached.
+    arrowTo('free');
+    fireEvent.blur(plan);
+    await waitFor(() => expect(saved()).toHaveLength(2));
+    expect(saved()[1]?.body).toEqual({ plan: 'free' });
   });
 
   it('deletes a member only after confirming', async () => {
@@ -348,7 +393,7 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       name: 'Delete',
     }) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
-    expect(own.getAttribute('title')).toBe(
+    expect(describedBy(own)).toBe(
       'You cannot delete your own account from the admin panel.',
     );
     fireEvent.click(own);
@@ -360,7 +405,10 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       name: 'Delete',
     }) as HTMLButtonElement;
     expect(other.disabled).toBe(false);
-    expect(other.getAttribute('title')).toBeNull();
+    expect(other.getAttribute('aria-describedby')).toBeNull();
+    expect(
+      within(await row('layla')).queryByTestId('admin-user-self-note'),
+    ).toBeNull();
   });
 
   it('says when deleting or updating a member fails', async () => {
@@ -459,9 +507,9 @@ describe('admin page: users', { timeout: 20_000 }, () => {
       await screen.findByText('Utilisateur mis à jour avec succès'),
     ).toBeTruthy();
     expect(
-      within(await row('root'))
-        .getByRole('button', { name: 'Supprimer' })
-        .getAttribute('title'),
+      describedBy(
+        within(await row('root')).getByRole('button', { name: 'Supprimer' }),
+      ),
     ).toBe(
       "Vous ne pouvez pas supprimer votre propre compte depuis le panneau d'administration.",
     );

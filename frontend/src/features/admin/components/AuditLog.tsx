@@ -13,6 +13,7 @@ import { auditActionLabel, auditTarget } from '../utils/audit';
 import { isAccountType, PLAN_LABELS } from '../utils/plans';
 import { AdminPager } from './AdminPager';
 import { AdminSection } from './AdminSection';
+import { ReportReason } from '../utils/report-wording';
 
 function PlanName({ plan }: { plan: string | null }) {
   if (isAccountType(plan)) return <FormattedMessage id={PLAN_LABELS[plan]} />;
@@ -110,6 +111,31 @@ function AuditTargetText({ entry }: { entry: AuditEntry }) {
                 id="admin.audit.target.answer"
                 values={{ id: target.answerId }}
               />
+            </>
+          )}
+          {target.reason && (
+            <>
+              {' · '}
+              <ReportReason reason={target.reason} />
+            </>
+          )}
+          {(target.title ?? target.excerpt) && (
+            <>
+              {': '}
+              <span dir="auto" className="user-text">
+                {target.title ?? target.excerpt}
+              </span>
+            </>
+          )}
+          {target.locale && (
+            <>
+              {' '}
+              <Badge color="gray" variant="outline">
+                <FormattedMessage
+                  id="admin.feed.locale"
+                  values={{ locale: target.locale }}
+                />
+              </Badge>
             </>
           )}
         </>

@@ -6,9 +6,8 @@ import {
   Text,
   Link as ThemeLink,
 } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import { ErrorState } from '../../../ui/ErrorState';
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
@@ -17,6 +16,7 @@ import {
 } from '../api/get-contact-messages';
 import { AdminPager } from './AdminPager';
 import { AdminSection } from './AdminSection';
+import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
 
 /** The section's anchor: the live feed links a new message to `/admin#admin-messages`. */
 export const CONTACT_MESSAGES_ANCHOR = 'admin-messages';
@@ -128,19 +128,6 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
       </Flex>
     </li>
   );
-}
-
-/**
- * Brings the section into view when the page is opened at its anchor, or when a
- * link to it is followed on the page (the feed's entry for a new message); once
- * more when the first page of messages is shown, which moves what follows it.
- */
-function useScrollToAnchor(id: string, loaded: boolean) {
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    // After the page's own scroll to the top, which runs in a layout effect.
-    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView();
-  }, [id, hash, key, loaded]);
 }
 
 /** Messages sent through the contact form, newest first, 20 to a page. */

@@ -84,6 +84,7 @@ function SeedButton({ set }: { set: SeedSet }) {
     <Flex direction="column" gap="1" data-testid={`admin-seed-${set}`}>
       <Button
         variant="soft"
+        className="admin-wrapping-button"
         loading={seed.isPending}
         onClick={() => void onClick()}
         data-testid={`admin-seed-${set}-button`}
@@ -122,6 +123,7 @@ function SitemapButton() {
   return (
     <Button
       variant="soft"
+      className="admin-wrapping-button"
       loading={download.isPending}
       onClick={() => void onClick()}
       data-testid="admin-sitemap-download"

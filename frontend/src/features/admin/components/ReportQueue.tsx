@@ -22,6 +22,7 @@ import { useAdminFeedback } from '../hooks/use-admin-feedback';
 import { AdminPager, goBackWhenEmptied } from './AdminPager';
 import { AdminSection } from './AdminSection';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
 import { ReportReason, ReportedItem } from '../utils/report-wording';
 
 function ReportActions({ report }: { report: AdminReport }) {
@@ -177,6 +178,9 @@ function ReportItem({ report }: { report: AdminReport }) {
  * Open reports, newest first, 20 to a page: dismiss one, or delete what it
  * points at. The badge counts every open report.
  */
+/** The report queue's anchor, which the live feed's report entries link to. */
+export const REPORTS_ANCHOR = 'admin-reports';
+
 export function ReportQueue() {
   const intl = useIntl();
   const [offset, setOffset] = useState(0);
@@ -189,8 +193,10 @@ export function ReportQueue() {
     reports.isPlaceholderData,
     setOffset,
   );
+  useScrollToAnchor(REPORTS_ANCHOR, page !== undefined || reports.isError);
   return (
     <AdminSection
+      id={REPORTS_ANCHOR}
       testId="admin-reports"
       title={<FormattedMessage id="admin.reports.title" />}
       description={<FormattedMessage id="admin.reports.description" />}

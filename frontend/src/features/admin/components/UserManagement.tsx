@@ -7,7 +7,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -46,7 +46,16 @@ function fullName(user: AdminUser): string {
  * admin cannot remove their own rights (the server refuses it, so the site
  * always keeps an admin): the button is disabled on their own row and says why.
  */
-function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+function AdminToggle({
+  user,
+  isSelf,
+  noteId,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  /** The row's note saying why the button is off on the admin's own row. */
+  noteId: string;
+}) {
   const intl = useIntl();
   const setAdmin = useSetUserAdmin();
   const { succeed, fail } = useAdminFeedback();
@@ -70,11 +79,7 @@ function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           color={user.isAdmin ? 'gray' : undefined}
           loading={setAdmin.isPending}
           disabled={isSelf && user.isAdmin}
-          title={
-            isSelf && user.isAdmin
-              ? intl.formatMessage({ id: 'admin.users.cannotRemoveOwnAdmin' })
-              : undefined
-          }
+          aria-describedby={isSelf && user.isAdmin ? noteId : undefined}
           data-testid="admin-user-toggle-admin"
         >
           {actionLabel}
@@ -105,16 +110,36 @@ function AdminToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   );
 }
 
+/** Keys that move a closed select's choice, each a change of its own. */
+const BROWSING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * The plan picker: free, basic or pro. A native select: the phone's own picker on
- * small screens, and light enough for a table of many rows.
+ * small screens, and light enough for a table of many rows. A plan picked from
+ * its list is saved at once; one reached with the arrow keys on the closed
+ * select (a change per key press) is saved with Enter or on leaving the
+ * select (Escape goes back), so that going from Free to Pro saves Pro alone. It stays enabled
+ * while saving, keeping the keyboard's focus.
  */
 function PlanSelect({ user }: { user: AdminUser }) {
   const intl = useIntl();
   const setPlan = useSetUserPlan();
   const { succeed, fail } = useAdminFeedback();
-  const onChange = async (plan: AccountType) => {
-    if (plan === user.accountType) return;
+  // The plan moved to with the arrow keys, not saved yet.
+  const [browsed, setBrowsed] = useState<AccountType | null>(null);
+  const browsing = useRef(false);
+  const save = async (plan: AccountType) => {
+    setBrowsed(null);
+    if (plan === user.accountType || setPlan.isPending) return;
     try {
       await setPlan.mutateAsync({ id: user.id, plan });
       succeed('admin.users.updated');
@@ -122,15 +147,31 @@ function PlanSelect({ user }: { user: AdminUser }) {
       fail(error, { title: 'admin.users.updateFailed' });
     }
   };
+  const saveBrowsed = () => {
+    if (browsed !== null) void save(browsed);
+  };
   return (
     <select
       className="admin-plan-select"
-      value={(setPlan.isPending && setPlan.variables?.plan) || user.accountType}
+      value={
+        browsed ??
+        ((setPlan.isPending && setPlan.variables?.plan) || user.accountType)
+      }
+      onKeyDown={(event) => {
+        browsing.current = BROWSING_KEYS.has(event.key);
+        if (event.key === 'Enter') saveBrowsed();
+        // Escape goes back to the saved plan.
+        if (event.key === 'Escape') setBrowsed(null);
+      }}
       onChange={(event) => {
         const plan = event.target.value;
-        if (isAccountType(plan)) void onChange(plan);
+        if (!isAccountType(plan)) return;
+        if (browsing.current) setBrowsed(plan);
+        else void save(plan);
+        browsing.current = false;
       }}
-      disabled={setPlan.isPending}
+      onBlur={saveBrowsed}
+      aria-busy={setPlan.isPending || undefined}
       aria-label={intl.formatMessage(
         { id: 'admin.users.planLabel' },
         { username: user.username },
@@ -153,9 +194,12 @@ function PlanSelect({ user }: { user: AdminUser }) {
 function DeleteUserButton({
   user,
   isSelf,
+  noteId,
 }: {
   user: AdminUser;
   isSelf: boolean;
+  /** The row's note saying why the button is off on the admin's own row. */
+  noteId: string;
 }) {
   const intl = useIntl();
   const deleteUser = useDeleteUser();
@@ -177,11 +221,7 @@ function DeleteUserButton({
           color="red"
           loading={deleteUser.isPending}
           disabled={isSelf}
-          title={
-            isSelf
-              ? intl.formatMessage({ id: 'admin.users.cannotDeleteSelf' })
-              : undefined
-          }
+          aria-describedby={isSelf ? noteId : undefined}
           data-testid="admin-user-delete"
         >
           <TrashIcon />
@@ -204,6 +244,8 @@ function DeleteUserButton({
 }
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const adminNoteId = useId();
+  const deleteNoteId = useId();
   const name = fullName(user);
   const intl = useIntl();
   // On a phone each row stacks its cells, each named by its column (admin.css).
@@ -269,9 +311,23 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </Table.Cell>
       <Table.Cell {...label('admin.users.column.actions')}>
         <Flex gap="2" wrap="nowrap">
-          <AdminToggle user={user} isSelf={isSelf} />
-          <DeleteUserButton user={user} isSelf={isSelf} />
+          <AdminToggle user={user} isSelf={isSelf} noteId={adminNoteId} />
+          <DeleteUserButton user={user} isSelf={isSelf} noteId={deleteNoteId} />
         </Flex>
+        {/* Why the buttons are off on the admin's own row, on screen: a
+            tooltip reaches neither keyboards nor touch. */}
+        {isSelf && (
+          <Flex direction="column" mt="1" data-testid="admin-user-self-note">
+            {user.isAdmin && (
+              <Text size="1" color="gray" id={adminNoteId}>
+                <FormattedMessage id="admin.users.cannotRemoveOwnAdmin" />
+              </Text>
+            )}
+            <Text size="1" color="gray" id={deleteNoteId}>
+              <FormattedMessage id="admin.users.cannotDeleteSelf" />
+            </Text>
+          </Flex>
+        )}
       </Table.Cell>
     </Table.Row>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { atom, useAtom } from 'jotai';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import { adminQuestionsQueryKey } from '../api/get-admin-questions';
 import { adminStatsQueryOptions } from '../api/get-admin-stats';
@@ -59,8 +59,15 @@ function affectedByChange(change: AdminChange): readonly QueryKey[] {
 }
 
 /**
+ * What the feed received in this tab, newest first: kept while the tab lives,
+ * so that following an entry's link and coming back keeps the feed.
+ */
+const feedAtom = atom<readonly FeedEntry[]>([]);
+
+/**
  * The moderators' live feed: joins the admin room and keeps what arrives while the
- * page is open (newest first, the latest 100). Each event refreshes what it
+ * tab is open (newest first, the latest 100; following a link and coming back
+ * keeps it). Each event refreshes what it
  * changes on the panel: a question or an answer the figures and that locale's
  * questions, a report the figures and the queue, a sign-up the figures and the
  * members, a contact message the messages. A moderator's action made
@@ -76,8 +83,7 @@ export function useAdminFeed(): {
   live: boolean;
 } {
   const queryClient = useQueryClient();
-  const [entries, setEntries] = useState<readonly FeedEntry[]>([]);
-  const nextKey = useRef(0);
+  const [entries, setEntries] = useAtom(feedAtom);
 
   const live = useRoom(
     { room: 'admin' },
@@ -106,9 +112,9 @@ export function useAdminFeed(): {
   useSocketEvent<AdminEvent>('admin:event', (event) => {
     for (const queryKey of affectedBy(event))
       void queryClient.invalidateQueries({ queryKey });
-    nextKey.current += 1;
-    const key = nextKey.current;
-    setEntries((current) => addFeedEntry(current, event, key));
+    setEntries((current) =>
+      addFeedEntry(current, event, (current[0]?.key ?? 0) + 1),
+    );
   });
 
   return { entries, live };

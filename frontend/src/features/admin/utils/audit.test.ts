@@ -76,7 +76,42 @@ describe('audit log entries', () => {
           details: { questionId: 4, answerId: null },
         }),
       ),
-    ).toEqual({ kind: 'report', id: 9, questionId: 4, answerId: null });
+    ).toEqual({
+      kind: 'report',
+      id: 9,
+      questionId: 4,
+      answerId: null,
+      reason: null,
+      title: null,
+      excerpt: null,
+      locale: null,
+    });
+    expect(
+      auditTarget(
+        entry({
+          action: 'report.dismiss',
+          targetType: 'report',
+          targetId: 10,
+          details: {
+            questionId: null,
+            answerId: 7,
+            reason: 'spam',
+            excerpt: 'Buy now',
+            answerQuestionId: 4,
+            locale: 'fr',
+          },
+        }),
+      ),
+    ).toEqual({
+      kind: 'report',
+      id: 10,
+      questionId: null,
+      answerId: 7,
+      reason: 'spam',
+      title: null,
+      excerpt: 'Buy now',
+      locale: 'fr',
+    });
     expect(
       auditTarget(
         entry({

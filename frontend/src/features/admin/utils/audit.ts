@@ -47,6 +47,11 @@ export type AuditTarget =
       id: number | null;
       questionId: number | null;
       answerId: number | null;
+      /** The report's reason, and what it pointed at (logged since 2 December). */
+      reason: string | null;
+      title: string | null;
+      excerpt: string | null;
+      locale: string | null;
     }
   | { kind: 'seed'; added: SeedResult | null }
   /** The whole site (the sitemap): nothing to name. */
@@ -98,6 +103,10 @@ export function auditTarget(entry: AuditEntry): AuditTarget {
         id,
         questionId: count(details.questionId),
         answerId: count(details.answerId),
+        reason: text(details.reason),
+        title: text(details.title),
+        excerpt: text(details.excerpt),
+        locale: text(details.locale),
       };
     case 'seed':
       return { kind: 'seed', added: seedResult(details) };
