@@ -12,6 +12,7 @@ import {
   useSocketSession,
   type LiveSocket,
 } from '../api/socket';
+import { AccountWatch } from '../shared/session/AccountWatch';
 import { userQueryOptions } from '../shared/session/get-user';
 
 type AppProvidersProps = {
@@ -44,6 +45,9 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <SocketProvider socket={socket}>
         <LiveSession />
+        {/* From the first frame: a session ended before the page went idle
+            (signed out in another tab) is not missed. */}
+        <AccountWatch />
         <JotaiProvider>
           <Theme
             accentColor="indigo"

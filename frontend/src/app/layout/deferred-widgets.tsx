@@ -105,10 +105,7 @@ export function DeferredDialectMenu() {
   return widgets ? <widgets.DialectMenu /> : null;
 }
 
-/**
- * The toasts' viewport, the offline notice and the session's watch on account
- * changes, loaded when idle or when the first toast comes.
- */
+/** The toasts' viewport and the offline notice, loaded when idle or when the first toast comes. */
 export function DeferredToaster() {
   const [widgets, loadNow] = useDeferred(layoutWidgets);
   const pending = useAtomValue(toastsAtom).length > 0;
@@ -119,7 +116,6 @@ export function DeferredToaster() {
     <>
       <widgets.Toaster />
       <widgets.OfflineNotice />
-      <widgets.AccountWatch />
     </>
   ) : null;
 }

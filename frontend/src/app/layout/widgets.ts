@@ -5,4 +5,3 @@ export { AccountMenu } from './AccountMenu';
 export { DialectMenu } from './DialectMenu';
 export { LanguageMenu } from './LanguageMenu';
 export { OfflineNotice } from './OfflineNotice';
-export { AccountWatch } from '../../shared/session/AccountWatch';

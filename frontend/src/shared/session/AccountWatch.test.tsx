@@ -20,14 +20,18 @@ function otherTabSignsInOrOut() {
 /** The whole app on the about page, its session answered from `session.current`. */
 function renderSignedIn(user: SessionUser) {
   const socket = new FakeSocket([]);
-  const session: { current: SessionUser | null } = { current: user };
+  const session: { current: SessionUser | null | 'failing' } = {
+    current: user,
+  };
   const fetchMock = stubFetch({
     user,
     handler: (url) =>
       url === '/api/user'
-        ? session.current
-          ? jsonResponse(session.current)
-          : new Response('Unauthorized', { status: 401 })
+        ? session.current === 'failing'
+          ? new Response('Bad Gateway', { status: 502 })
+          : session.current
+            ? jsonResponse(session.current)
+            : new Response('Unauthorized', { status: 401 })
         : undefined,
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/about'] });
@@ -135,5 +139,26 @@ describe('AccountWatch', () => {
       ).toBe(true),
     );
     expect(reads('/api/translator/plans')).toBe(plansBefore);
+  });
+
+  it('keeps the member when a read of the session fails (the server restarting), until a read settles it', async () => {
+    const { session, sessionReads } = renderSignedIn(testUser);
+    await screen.findByTestId('offline-notice');
+    const before = sessionReads();
+    session.current = 'failing';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(sessionReads()).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('avatar-menu')).toBeTruthy();
+    expect(screen.queryByTestId('header-login')).toBeNull();
+
+    // Back, and signed out meanwhile: the next read says so.
+    session.current = null;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByTestId('header-login')).toBeTruthy();
   });
 });

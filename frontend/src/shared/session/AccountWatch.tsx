@@ -19,8 +19,8 @@ export const RECONNECT_AFTER_CLOSE_MS = 500;
  * - another tab signed in or out (`session-channel`), or the tab comes back
  *   into view: the session is read again.
  * When the member changes, the page's data is read again (likes and votes
- * are the member's own). Renders nothing; one of the layout's deferred
- * widgets.
+ * are the member's own). Renders nothing; part of the app's providers, from
+ * the first frame.
  */
 export function AccountWatch() {
   const queryClient = useQueryClient();

@@ -13,12 +13,14 @@ export const userQueryOptions = queryOptions({
 });
 
 /**
- * Signed in when the current-user request returns data. Any failure (401, or the
- * endpoint missing) counts as signed out.
+ * Signed in when the current-user request returns a member (401 returns null:
+ * signed out). A read that fails (the server restarting, a bad gateway) keeps
+ * the member last read: the page stays theirs, with what they were writing,
+ * and the next read settles it; a first read that fails counts as signed out.
  */
 export function useUser() {
   const query = useQuery(userQueryOptions);
-  const user = query.isError ? null : (query.data ?? null);
+  const user = query.data ?? null;
   return {
     user,
     isLoading: query.isLoading,

@@ -81,6 +81,28 @@ describe('home page, live', () => {
     ]);
   });
 
+  it('keeps counting the questions asked meanwhile after a visit elsewhere and Back', async () => {
+    const state = { questions: [...older] };
+    const { socket, router } = renderLive('/', { handler: listApi(state) });
+    await screen.findByTestId('question-list');
+    await waitFor(() =>
+      expect(socket.rooms).toEqual([{ room: 'questions', locale: 'en' }]),
+    );
+    const fresh = makeQuestion({ id: 101, title: 'Fresh question one' });
+    state.questions = [fresh, ...older];
+    act(() => socket.push('question:created', fresh));
+    expect(
+      (await screen.findByTestId('new-questions-banner')).textContent,
+    ).toBe('1 new questionShow');
+
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await act(() => router.navigate(-1));
+    expect(
+      (await screen.findByTestId('new-questions-banner')).textContent,
+    ).toBe('1 new questionShow');
+  });
+
   it('Show goes back to page 1 of the same filters', async () => {
     const state = {
       questions: older.map((q) => ({ ...q, targetLanguage: 'ko' })),

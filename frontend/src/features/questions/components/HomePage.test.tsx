@@ -290,8 +290,8 @@ describe('home page', () => {
     ]);
   });
 
-  it('Load More leaves out the cards already shown when questions were asked meanwhile', async () => {
-    const all = numbered(45);
+  it('Load More leaves out the cards already shown when questions were asked meanwhile, and reaches the oldest', async () => {
+    const all = numbered(60);
     renderApp('/', { handler: pagedListApi(all) });
     const list = await screen.findByTestId('question-list');
     const cardTitles = () =>
@@ -299,6 +299,9 @@ describe('home page', () => {
         .getAllByTestId('question-card')
         .map((card) => card.querySelector('h2, h3')?.textContent);
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Page 1 of 3',
+    );
     // Three questions asked since page 1 was read push the others down: the
     // next page by offset starts with the last three cards on screen.
     all.unshift(
@@ -311,11 +314,19 @@ describe('home page', () => {
     expect(new Set(cardTitles()).size).toBe(37);
     expect(cardTitles().at(-1)).toBe('Question number 37');
     expect(screen.getByTestId('home-summary').textContent).toContain(
-      'Showing 37 of',
+      'Showing 37 of 63',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(cardTitles()).toHaveLength(45));
-    expect(new Set(cardTitles()).size).toBe(45);
+    await waitFor(() => expect(cardTitles()).toHaveLength(57));
+    // The oldest three were pushed onto a fourth page: still offered.
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Page 3 of 4',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(60));
+    expect(new Set(cardTitles()).size).toBe(60);
+    expect(cardTitles().at(-1)).toBe('Question number 60');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it('keeps the pages Load More added when coming Back, and page 1 shows page 1 alone', async () => {

@@ -192,6 +192,11 @@ export function HomePage() {
   );
   // The last page on screen: the address's page and those added under it.
   const pageReached = filters.page + moreLoaded;
+  // The list's last page, as the page added last counts it: questions asked
+  // since the list was read push the oldest onto a page further on.
+  const lastAdded = morePages > 0 ? lastMore.data : undefined;
+  const lastPage =
+    lastAdded?.pagination.totalPages ?? list.data?.pagination.totalPages ?? 0;
 
   const language =
     filters.language && languageName(filters.language, intl.locale, true);
@@ -306,14 +311,14 @@ export function HomePage() {
                         .concat(...added)
                         .map((question) => question.id),
                     ).size,
-                    total: list.data.pagination.total,
+                    total: (lastAdded ?? list.data).pagination.total,
                     capped: list.data.pagination.totalCapped ? 'yes' : 'no',
                     hasSearch: filters.search ? 'yes' : 'no',
                     search: shownTerm,
                     hasLanguage: language ? 'yes' : 'no',
                     language,
                     page: pageReached,
-                    totalPages: list.data.pagination.totalPages,
+                    totalPages: lastPage,
                   }}
                 />
               </Text>
@@ -358,7 +363,7 @@ export function HomePage() {
                   </ul>
                 </Flex>
               )}
-              {filters.page + morePages < list.data.pagination.totalPages && (
+              {filters.page + morePages < lastPage && (
                 <Button
                   size="3"
                   variant="soft"
@@ -374,7 +379,7 @@ export function HomePage() {
               )}
               <PaginationControl
                 page={pageReached}
-                totalPages={list.data.pagination.totalPages}
+                totalPages={lastPage}
                 hrefFor={hrefFor}
                 onNavigate={scrollToList}
               />

@@ -1,11 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { atom, useAtom } from 'jotai';
+import { useMemo } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import type { Locale } from '../../../i18n/locale';
 import { questionListsQueryKey } from '../api/get-questions';
 import type { Question, QuestionDeletedEvent } from '../types';
 import type { HomeFilterState } from '../utils/home-filters';
 import { addNewQuestion, countNewQuestions } from '../utils/new-questions';
+
+/**
+ * The questions asked since the list was read, for its filters: kept for the
+ * tab, so that the banner still counts them after a visit to a question and
+ * Back.
+ */
+const pendingAtom = atom<{ key: string; ids: readonly number[] }>({
+  key: '',
+  ids: [],
+});
 
 /**
  * Follows the locale's new questions while the list is open. Questions asked since
@@ -20,10 +31,7 @@ export function useNewQuestions(
   const queryClient = useQueryClient();
   // Another search or language starts a new count; another page keeps it.
   const filterKey = JSON.stringify([locale, filters.search, filters.language]);
-  const [pending, setPending] = useState<{
-    key: string;
-    ids: readonly number[];
-  }>({ key: filterKey, ids: [] });
+  const [pending, setPending] = useAtom(pendingAtom);
   const ids = pending.key === filterKey ? pending.ids : [];
   const shownIds = useMemo(
     () => new Set((shown ?? []).map((question) => question.id)),
