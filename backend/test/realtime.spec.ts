@@ -106,6 +106,11 @@ describe('live updates over Socket.IO', () => {
     const votes = nextEvent(viewer, 'answer:votes');
     const voter = new ApiClient(t.url);
     await voter.register();
+    // The voter's other page (a tab in no room) is told their own votes;
+    // other viewers are not.
+    const voterTab = await open({ cookie: voter.sessionCookie });
+    const ownVotes = nextEvent(voterTab, 'answer:my-votes');
+    const viewerHeard = collect(viewer, 'answer:my-votes');
     await voter.post('/api/votes', { answerId: human.id, type: 'useful' });
     expect(await votes).toEqual({
       answerId: human.id,
@@ -113,9 +118,19 @@ describe('live updates over Socket.IO', () => {
       notUseful: 0,
       likes: 0,
     });
+    expect(await ownVotes).toEqual({
+      answerId: human.id,
+      myVotes: ['useful'],
+    });
     const likes = nextEvent(viewer, 'question:likes');
+    const memberTab = await open({ cookie: member.sessionCookie });
+    const ownLike = nextEvent(memberTab, 'question:my-like');
+    const viewerHeardLike = collect(viewer, 'question:my-like');
     await member.post(`/api/questions/${question.id}/like`);
     expect(await likes).toEqual({ questionId: question.id, likes: 1 });
+    expect(await ownLike).toEqual({ questionId: question.id, liked: true });
+    expect(viewerHeard).toEqual([]);
+    expect(viewerHeardLike).toEqual([]);
     // A page joining now is told the counts of all that came before.
     expect(
       await join(await open(), {

@@ -18,6 +18,10 @@ export interface AppEvents {
     likes: number;
   };
   'question.likes': { locale: Locale; questionId: number; likes: number };
+  /** A member liked a question or took the like back: their other pages follow. */
+  'question.liked-by': { userId: number; questionId: number; liked: boolean };
+  /** A member's votes on an answer changed: their other pages follow. */
+  'answer.voted-by': { userId: number; answerId: number; myVotes: string[] };
   'question.deleted': { locale: Locale; questionId: number };
   'answer.deleted': { locale: Locale; questionId: number; answerId: number };
   /** The AI assistant's answer to a question will not come: every try failed. */

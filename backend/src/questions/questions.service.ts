@@ -348,6 +348,11 @@ export class QuestionsService {
       questionId,
       likes: result.likes,
     });
+    this.events.emit('question.liked-by', {
+      userId: user.id,
+      questionId,
+      liked: result.liked,
+    });
     return result;
   }
 

@@ -55,6 +55,10 @@ export interface ServerToClientEvents {
     likes: number;
   }) => void;
   'question:likes': (counts: { questionId: number; likes: number }) => void;
+  /** The member's own like, to their own pages (another tab liked). */
+  'question:my-like': (mine: { questionId: number; liked: boolean }) => void;
+  /** The member's own votes on an answer, to their own pages. */
+  'answer:my-votes': (mine: { answerId: number; myVotes: string[] }) => void;
   'question:created': (question: QuestionView) => void;
   /** An answer removed by a moderator: to the question's room. */
   'answer:deleted': (gone: { questionId: number; answerId: number }) => void;

@@ -268,6 +268,16 @@ export class RealtimeGateway
           .to(rooms.question(locale, questionId))
           .emit('question:likes', { questionId, likes });
       }),
+      on('question.liked-by', ({ userId, questionId, liked }) => {
+        this.server
+          .to(rooms.user(userId))
+          .emit('question:my-like', { questionId, liked });
+      }),
+      on('answer.voted-by', ({ userId, answerId, myVotes }) => {
+        this.server
+          .to(rooms.user(userId))
+          .emit('answer:my-votes', { answerId, myVotes });
+      }),
       on('report.created', ({ reason, questionId, answerId }) => {
         this.feed({
           type: 'report.created',

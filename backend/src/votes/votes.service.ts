@@ -115,6 +115,11 @@ export class VotesService {
       notUseful: result.notUseful,
       likes: result.likes,
     });
+    this.events.emit('answer.voted-by', {
+      userId: user.id,
+      answerId,
+      myVotes: result.myVotes,
+    });
     return result;
   }
 }

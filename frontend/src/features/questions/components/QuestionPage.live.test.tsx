@@ -275,6 +275,40 @@ describe('question page, live', () => {
     await waitFor(() => expect(likeCount()).toBe('3'));
   });
 
+  it("follows the member's own like and votes made in another tab", async () => {
+    const state: Api = {
+      question: makeQuestion({ likes: 2, liked: false }),
+      answers: [makeAnswer({ id: 11, useful: 1, myVotes: [] })],
+    };
+    const { socket } = renderLive('/question/1', {
+      user: testUser,
+      handler: questionApi(state),
+    });
+    const [answer] = await screen.findAllByTestId('answer');
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+    const pressed = (element: HTMLElement) =>
+      element.getAttribute('aria-pressed');
+
+    // Another question's like changes nothing here.
+    act(() => socket.push('question:my-like', { questionId: 2, liked: true }));
+    act(() => socket.push('question:my-like', { questionId: 1, liked: true }));
+    await waitFor(() =>
+      expect(pressed(screen.getByTestId('question-like'))).toBe('true'),
+    );
+    act(() =>
+      socket.push('answer:my-votes', { answerId: 11, myVotes: ['useful'] }),
+    );
+    await waitFor(() =>
+      expect(pressed(within(answer!).getByTestId('answer-useful'))).toBe(
+        'true',
+      ),
+    );
+    act(() => socket.push('question:my-like', { questionId: 1, liked: false }));
+    await waitFor(() =>
+      expect(pressed(screen.getByTestId('question-like'))).toBe('false'),
+    );
+  });
+
   it('drops an answer a moderator deletes, and says so when the question itself goes', async () => {
     const state: Api & { deleted: boolean } = {
       question: makeQuestion({ answerCount: 2 }),

@@ -38,7 +38,7 @@ function useBefore(until: number | null): boolean {
 /**
  * Keeps a question's page live: joins its room, adds answers as they are posted
  * (each once, in order), drops those a moderator deletes, and follows vote and
- * like counts. Returns the ids of the
+ * like counts, and the member's own like and votes made in another tab. Returns the ids of the
  * answers that arrived while the page was open, to highlight them, whether the AI
  * assistant is still writing its answer to a question this tab just asked,
  * whether the server said that answer will not come (`assistantGaveUp`), and
@@ -158,6 +158,31 @@ export function useLiveQuestion(question: Question, locale: Locale) {
       (current) => current && { ...current, likes: event.likes },
     );
   });
+
+  // The member's own like and votes, made in another of their tabs.
+  useSocketEvent<{ questionId: number; liked: boolean }>(
+    'question:my-like',
+    (mine) => {
+      if (mine.questionId !== question.id) return;
+      queryClient.setQueryData(
+        questionQueryKey,
+        (current) => current && { ...current, liked: mine.liked },
+      );
+    },
+  );
+
+  useSocketEvent<Pick<Answer, 'myVotes'> & { answerId: number }>(
+    'answer:my-votes',
+    (mine) => {
+      queryClient.setQueryData(answersKey, (answers) =>
+        answers?.map((answer) =>
+          answer.id === mine.answerId
+            ? { ...answer, myVotes: mine.myVotes }
+            : answer,
+        ),
+      );
+    },
+  );
 
   return { arrivedIds, waitingForAssistant, assistantGaveUp, live };
 }
