@@ -152,7 +152,7 @@ export function useSocket(): LiveSocket {
 }
 
 /** The latest value of `value`, for listeners registered once. */
-function useLatest<T>(value: T) {
+export function useLatest<T>(value: T) {
   const ref = useRef(value);
   useEffect(() => {
     ref.current = value;

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useChangeOf, useSocket, useSocketEvent } from '../../api/socket';
+import { useEffect } from 'react';
+import {
+  useChangeOf,
+  useLatest,
+  useSocket,
+  useSocketEvent,
+} from '../../api/socket';
 import { userQueryOptions, useUser } from './get-user';
 import { onSessionChange } from './session-channel';
 
@@ -30,10 +35,7 @@ export function AccountWatch() {
     void queryClient.invalidateQueries({
       queryKey: userQueryOptions.queryKey,
     });
-  const latestRead = useRef(readSession);
-  useEffect(() => {
-    latestRead.current = readSession;
-  });
+  const latestRead = useLatest(readSession);
 
   useSocketEvent('account:changed', readSession);
   useSocketEvent<string>('disconnect', (reason) => {
@@ -53,7 +55,7 @@ export function AccountWatch() {
       stopListening();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [latestRead]);
 
   // Another member (or a guest) now: every other read is theirs to make.
   useChangeOf(isLoading ? undefined : (user?.id ?? null), () => {

@@ -41,21 +41,20 @@ function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 }
 
+/** What a row's action button is given. */
+type RowActionProps = {
+  user: AdminUser;
+  isSelf: boolean;
+  /** The row's note saying why the button is off on the admin's own row. */
+  noteId: string;
+};
+
 /**
  * Make Admin / Remove Admin, after a confirmation that names the member. An
  * admin cannot remove their own rights (the server refuses it, so the site
  * always keeps an admin): the button is disabled on their own row and says why.
  */
-function AdminToggle({
-  user,
-  isSelf,
-  noteId,
-}: {
-  user: AdminUser;
-  isSelf: boolean;
-  /** The row's note saying why the button is off on the admin's own row. */
-  noteId: string;
-}) {
+function AdminToggle({ user, isSelf, noteId }: RowActionProps) {
   const intl = useIntl();
   const setAdmin = useSetUserAdmin();
   const { succeed, fail } = useAdminFeedback();
@@ -191,16 +190,7 @@ function PlanSelect({ user }: { user: AdminUser }) {
  * Delete, after a confirmation. Not offered on the admin's own row (the server
  * refuses it): the button is disabled there and says why.
  */
-function DeleteUserButton({
-  user,
-  isSelf,
-  noteId,
-}: {
-  user: AdminUser;
-  isSelf: boolean;
-  /** The row's note saying why the button is off on the admin's own row. */
-  noteId: string;
-}) {
+function DeleteUserButton({ user, isSelf, noteId }: RowActionProps) {
   const intl = useIntl();
   const deleteUser = useDeleteUser();
   const { succeed, fail } = useAdminFeedback();
