@@ -156,6 +156,63 @@ describe('live updates over Socket.IO', () => {
     expect(frSeen.map((q) => q.locale)).toEqual(['fr']);
   });
 
+  it("keeps open lists' answer and like counts live, in the question's locale only", async () => {
+    const question = await ask('A question whose counts the list follows');
+    const list = await open();
+    const frList = await open();
+    await join(list, { room: 'questions', locale: 'en' });
+    await join(frList, { room: 'questions', locale: 'fr' });
+    const frCounts = collect(frList, 'question:answer-count');
+    const frLikes = collect(frList, 'question:likes');
+    // A connection on the question's page too hears the answer itself, and
+    // the like once.
+    const both = await open();
+    await join(both, { room: 'questions', locale: 'en' });
+    await join(both, { room: 'question', locale: 'en', id: question.id });
+    const bothCounts = collect(both, 'question:answer-count');
+    const bothAnswers = collect(both, 'answer:created');
+    const bothLikes = collect(both, 'question:likes');
+
+    const counted = nextEvent(list, 'question:answer-count');
+    const posted = await member.post('/api/answers', {
+      questionId: question.id,
+      content: 'An answer the list counts.',
+    });
+    expect(posted.status).toBe(201);
+    expect(await counted).toEqual({ questionId: question.id, answerCount: 1 });
+
+    // The same answer sent again is not stored again, nor counted.
+    const repeatSeen = collect(list, 'question:answer-count');
+    expect(
+      (
+        await member.post('/api/answers', {
+          questionId: question.id,
+          content: 'An answer the list counts.',
+        })
+      ).status,
+    ).toBeLessThan(300);
+
+    const liked = nextEvent(list, 'question:likes');
+    await member.post(`/api/questions/${question.id}/like`);
+    expect(await liked).toEqual({ questionId: question.id, likes: 1 });
+
+    const uncounted = nextEvent(list, 'question:answer-count');
+    expect(
+      (await admin.request('DELETE', `/api/admin/answers/${posted.body.id}`))
+        .status,
+    ).toBeLessThan(300);
+    expect(await uncounted).toEqual({
+      questionId: question.id,
+      answerCount: 0,
+    });
+    expect(repeatSeen).toEqual([{ questionId: question.id, answerCount: 0 }]);
+    expect(frCounts).toEqual([]);
+    expect(frLikes).toEqual([]);
+    expect(bothCounts).toEqual([]);
+    expect(bothAnswers.map((a) => a.id)).toEqual([posted.body.id]);
+    expect(bothLikes).toEqual([{ questionId: question.id, likes: 1 }]);
+  });
+
   it('tells viewers when a moderator deletes an answer or a question', async () => {
     const question = await ask('A question a moderator removes');
     const posted = await member.post('/api/answers', {

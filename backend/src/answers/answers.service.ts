@@ -31,6 +31,15 @@ export class AnswersService {
     private readonly events: EventsService,
   ) {}
 
+  /**
+   * The question's answer count for the lists' viewers, or undefined when it
+   * cannot be read: the answer is stored either way, and the lists read it
+   * on their next load.
+   */
+  private countOf(questionId: number): Promise<number | undefined> {
+    return this.questions.answerCountOf(questionId).catch(() => undefined);
+  }
+
   /** A question's answers, oldest first (a conversation reads top to bottom). */
   async listForQuestion(
     questionId: number,
@@ -84,7 +93,12 @@ export class AnswersService {
       .catch(questionGone);
     const answer = (await this.findOne(id, author.id))!;
     if (!repeated)
-      this.events.emit('answer.created', { locale, questionId, answer });
+      this.events.emit('answer.created', {
+        locale,
+        questionId,
+        answer,
+        answerCount: await this.countOf(questionId),
+      });
     return { answer, repeated };
   }
 
@@ -107,7 +121,12 @@ export class AnswersService {
     const locale = await this.questions.localeOf(questionId);
     const answer = await this.findOne(id, null);
     if (!locale || !answer) return null;
-    this.events.emit('answer.created', { locale, questionId, answer });
+    this.events.emit('answer.created', {
+      locale,
+      questionId,
+      answer,
+      answerCount: await this.countOf(questionId),
+    });
     return answer;
   }
 
@@ -149,6 +168,10 @@ export class AnswersService {
   async deleteById(id: number): Promise<void> {
     const gone = await this.repo.deleteAnswer(id);
     if (!gone) throw notFound('Answer');
-    this.events.emit('answer.deleted', { ...gone, answerId: id });
+    this.events.emit('answer.deleted', {
+      ...gone,
+      answerId: id,
+      answerCount: await this.countOf(gone.questionId),
+    });
   }
 }

@@ -8,7 +8,13 @@ import type { Db } from '../database/db';
 /** Every event the app publishes, with its payload. The realtime module carries them to browsers. */
 export interface AppEvents {
   'question.created': { locale: Locale; question: QuestionView };
-  'answer.created': { locale: Locale; questionId: number; answer: AnswerView };
+  /** `answerCount`: the question's count once the answer was stored, when read. */
+  'answer.created': {
+    locale: Locale;
+    questionId: number;
+    answer: AnswerView;
+    answerCount?: number;
+  };
   'answer.votes': {
     locale: Locale;
     questionId: number;
@@ -23,7 +29,12 @@ export interface AppEvents {
   /** A member's votes on an answer changed: their other pages follow. */
   'answer.voted-by': { userId: number; answerId: number; myVotes: string[] };
   'question.deleted': { locale: Locale; questionId: number };
-  'answer.deleted': { locale: Locale; questionId: number; answerId: number };
+  'answer.deleted': {
+    locale: Locale;
+    questionId: number;
+    answerId: number;
+    answerCount?: number;
+  };
   /** The AI assistant's answer to a question will not come: every try failed. */
   'assistant.gave-up': { locale: Locale; questionId: number };
   'report.created': {

@@ -152,6 +152,14 @@ export class QuestionsRepository {
     return row?.locale;
   }
 
+  /** A question's answer count as stored now, or undefined when it is gone. */
+  async answerCountOf(id: number): Promise<number | undefined> {
+    const row = await this.db.maybeOne<{ answerCount: number }>(
+      sql`SELECT answer_count AS "answerCount" FROM questions WHERE id = ${id}`,
+    );
+    return row?.answerCount;
+  }
+
   /**
    * Holds, until the transaction ends, any other post of the member's that
    * checks for a repeat (see findRecentRepeat): two identical questions sent

@@ -417,6 +417,11 @@ export class QuestionsService {
     return this.repo.localeOf(id);
   }
 
+  /** A question's answer count as stored now (its answers' trigger keeps it), or undefined when it is gone. */
+  answerCountOf(id: number): Promise<number | undefined> {
+    return this.repo.answerCountOf(id);
+  }
+
   /** The text a reader sees: the title, then the text when there is one; null when the question is gone. */
   async textOf(id: number): Promise<string | null> {
     const summary = await this.repo.findSummary(id);

@@ -54,7 +54,13 @@ export interface ServerToClientEvents {
     notUseful: number;
     likes: number;
   }) => void;
+  /** To the question's room and its locale's list room. */
   'question:likes': (counts: { questionId: number; likes: number }) => void;
+  /** To the locale's list room: a question's answer count changed (an answer posted or removed). */
+  'question:answer-count': (counts: {
+    questionId: number;
+    answerCount: number;
+  }) => void;
   /** The member's own like, to their own pages (another tab liked). */
   'question:my-like': (mine: { questionId: number; liked: boolean }) => void;
   /** The member's own votes on an answer, to their own pages. */

@@ -225,10 +225,11 @@ export class RealtimeGateway
           locale,
         });
       }),
-      on('answer.created', ({ locale, questionId, answer }) => {
+      on('answer.created', ({ locale, questionId, answer, answerCount }) => {
         this.server
           .to(rooms.question(locale, questionId))
           .emit('answer:created', answer);
+        this.answerCountChanged(locale, questionId, answerCount);
         const excerpt = answer.content.slice(0, 120);
         this.feed({
           type: 'answer.created',
@@ -246,10 +247,11 @@ export class RealtimeGateway
             .emit('answer:votes', { answerId, useful, notUseful, likes });
         },
       ),
-      on('answer.deleted', ({ locale, questionId, answerId }) => {
+      on('answer.deleted', ({ locale, questionId, answerId, answerCount }) => {
         this.server
           .to(rooms.question(locale, questionId))
           .emit('answer:deleted', { questionId, answerId });
+        this.answerCountChanged(locale, questionId, answerCount);
         this.panelChanged({ topic: 'questions', locale });
       }),
       on('assistant.gave-up', ({ locale, questionId }) => {
@@ -264,8 +266,9 @@ export class RealtimeGateway
         this.panelChanged({ topic: 'questions', locale });
       }),
       on('question.likes', ({ locale, questionId, likes }) => {
+        // Open lists show the count on the question's card too.
         this.server
-          .to(rooms.question(locale, questionId))
+          .to([rooms.question(locale, questionId), rooms.questions(locale)])
           .emit('question:likes', { questionId, likes });
       }),
       on('question.liked-by', ({ userId, questionId, liked }) => {
@@ -339,6 +342,23 @@ export class RealtimeGateway
   onModuleDestroy(): void {
     for (const off of this.unsubscribe) off();
     if (this.recheck) clearInterval(this.recheck);
+  }
+
+  /**
+   * Open lists of the locale show the question's new answer count on its
+   * card. A connection on the question's own page heard the answer itself
+   * (`answer:created`, `answer:deleted`), so it is not told twice.
+   */
+  private answerCountChanged(
+    locale: Locale,
+    questionId: number,
+    answerCount: number | undefined,
+  ): void {
+    if (answerCount === undefined) return;
+    this.server
+      .to(rooms.questions(locale))
+      .except(rooms.question(locale, questionId))
+      .emit('question:answer-count', { questionId, answerCount });
   }
 
   private feed(event: Omit<AdminEvent, 'at'>): void {

@@ -62,6 +62,12 @@ export type AnswerVotesEvent = Pick<
 /** Live `question:likes`: the question's new like count. */
 export type QuestionLikesEvent = { questionId: number; likes: number };
 
+/** Live `question:answer-count`, to an open list: a question's answers were added to or removed. */
+export type QuestionAnswerCountEvent = {
+  questionId: number;
+  answerCount: number;
+};
+
 /** Live `answer:deleted`: a moderator removed an answer of the question. */
 export type AnswerDeletedEvent = { questionId: number; answerId: number };
 

@@ -180,6 +180,46 @@ describe('home page, live', () => {
     ]);
   });
 
+  it("keeps the cards' answer and like counts live, without reading the list again", async () => {
+    const state = { questions: [...older] };
+    const { socket, fetchMock } = renderLive('/', {
+      handler: listApi(state),
+    });
+    await screen.findByTestId('question-list');
+    await waitFor(() => expect(socket.rooms).toHaveLength(1));
+    const card = () =>
+      screen
+        .getByRole('link', { name: 'Older question 99' })
+        .closest('article')!;
+    const counts = () => [
+      within(card()).getByTestId('question-card-answers').textContent,
+      within(card()).getByTestId('question-card-likes').textContent,
+    ];
+    expect(counts()).toEqual(['0 answers', '0 likes']);
+    const otherCard = screen
+      .getByRole('link', { name: 'Older question 98' })
+      .closest('article')!;
+
+    act(() =>
+      socket.push('question:answer-count', { questionId: 99, answerCount: 1 }),
+    );
+    await waitFor(() => expect(counts()).toEqual(['1 answer', '0 likes']));
+    act(() => socket.push('question:likes', { questionId: 99, likes: 3 }));
+    await waitFor(() => expect(counts()).toEqual(['1 answer', '3 likes']));
+    act(() =>
+      socket.push('question:answer-count', { questionId: 99, answerCount: 0 }),
+    );
+    await waitFor(() => expect(counts()).toEqual(['0 answers', '3 likes']));
+    // A question on no page shown changes nothing; the others keep theirs.
+    act(() =>
+      socket.push('question:answer-count', { questionId: 5, answerCount: 9 }),
+    );
+    expect(
+      within(otherCard).getByTestId('question-card-answers').textContent,
+    ).toBe('0 answers');
+    expect(listRequests(fetchMock)).toEqual(['limit=20&offset=0']);
+  });
+
   it('reads the list again after a reconnection', async () => {
     const state = { questions: [...older] };
     const { socket, fetchMock } = renderLive('/', {

@@ -4,9 +4,19 @@ import { useMemo } from 'react';
 import { useRoom, useSocketEvent } from '../../../api/socket';
 import type { Locale } from '../../../i18n/locale';
 import { questionListsQueryKey } from '../api/get-questions';
-import type { Question, QuestionDeletedEvent } from '../types';
+import type {
+  Question,
+  QuestionAnswerCountEvent,
+  QuestionDeletedEvent,
+  QuestionLikesEvent,
+  QuestionList,
+} from '../types';
 import type { HomeFilterState } from '../utils/home-filters';
-import { addNewQuestion, countNewQuestions } from '../utils/new-questions';
+import {
+  addNewQuestion,
+  countNewQuestions,
+  withQuestionCounts,
+} from '../utils/new-questions';
 
 /**
  * The questions asked since the list was read, for its filters: kept for the
@@ -76,6 +86,24 @@ export function useNewQuestions(
         queryKey: questionListsQueryKey(locale),
       });
   });
+
+  // The cards' counts follow the answers posted and the likes given
+  // meanwhile, on every page of the locale's lists kept.
+  const patchCounts = (
+    questionId: number,
+    counts: Partial<Pick<Question, 'answerCount' | 'likes'>>,
+  ) =>
+    queryClient.setQueriesData<QuestionList>(
+      { queryKey: questionListsQueryKey(locale) },
+      (list) =>
+        list?.questions ? withQuestionCounts(list, questionId, counts) : list,
+    );
+  useSocketEvent<QuestionAnswerCountEvent>('question:answer-count', (event) =>
+    patchCounts(event.questionId, { answerCount: event.answerCount }),
+  );
+  useSocketEvent<QuestionLikesEvent>('question:likes', (event) =>
+    patchCounts(event.questionId, { likes: event.likes }),
+  );
 
   return {
     count: countNewQuestions(ids, shownIds),

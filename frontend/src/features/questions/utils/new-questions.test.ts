@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuestion } from '../test/fixtures';
-import { addNewQuestion, countNewQuestions } from './new-questions';
+import {
+  addNewQuestion,
+  countNewQuestions,
+  withQuestionCounts,
+} from './new-questions';
 
 const shownIds = new Set([1, 2, 3]);
 const all = { language: '', shownIds };
@@ -41,5 +45,29 @@ describe('new questions banner count', () => {
   it('stops counting questions a refreshed list now shows', () => {
     expect(countNewQuestions([10, 11], new Set([1, 10]))).toBe(1);
     expect(countNewQuestions([10, 11], new Set([10, 11]))).toBe(0);
+  });
+});
+
+describe('live counts on a list page', () => {
+  const page = {
+    questions: [makeQuestion({ id: 1 }), makeQuestion({ id: 2, likes: 4 })],
+    pagination: { page: 1, totalPages: 1, total: 2 },
+  };
+
+  it("changes the question's counts only, keeping the other cards as they were", () => {
+    const next = withQuestionCounts(page, 2, { answerCount: 5 });
+    expect(next).not.toBe(page);
+    expect(next.questions[0]).toBe(page.questions[0]);
+    expect(next.questions[1]).toMatchObject({
+      id: 2,
+      answerCount: 5,
+      likes: 4,
+    });
+    expect(next.pagination).toBe(page.pagination);
+  });
+
+  it('returns the same page when the question is not on it or its counts are already these', () => {
+    expect(withQuestionCounts(page, 3, { likes: 1 })).toBe(page);
+    expect(withQuestionCounts(page, 2, { likes: 4 })).toBe(page);
   });
 });

@@ -31,3 +31,30 @@ export function countNewQuestions(
 ): number {
   return pending.filter((id) => !shownIds.has(id)).length;
 }
+
+/**
+ * A list page with one question's counts as pushed live; the same page when
+ * the question is not on it or its counts are already these.
+ */
+export function withQuestionCounts<
+  L extends { questions: readonly Q[] },
+  Q extends Pick<Question, 'id' | 'answerCount' | 'likes'>,
+>(
+  list: L,
+  questionId: number,
+  counts: Partial<Pick<Question, 'answerCount' | 'likes'>>,
+): L {
+  let changed = false;
+  const questions = list.questions.map((question) => {
+    if (question.id !== questionId) return question;
+    const next = { ...question, ...counts };
+    if (
+      next.answerCount === question.answerCount &&
+      next.likes === question.likes
+    )
+      return question;
+    changed = true;
+    return next;
+  });
+  return changed ? { ...list, questions } : list;
+}
