@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { AppConfig, PLAIN_SESSION_COOKIE } from './config/config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonBodyParser } from './common/body-parsers';
+import { answerClientErrors } from './common/client-errors';
 import { AppValidationPipe } from './common/validation.pipe';
 import { ErrorResponse } from './common/dto/error.response';
 import { originCheck } from './common/origin-check';
@@ -246,6 +247,7 @@ export async function createApp({
     { bodyParser: false, logger: new AppLogger(log) },
   );
   app.set('trust proxy', config.trustProxy ? 1 : false);
+  answerClientErrors(app.getHttpServer() as Server);
   app.disable('x-powered-by');
   // Before every route, in this order; a guest's direct read (see
   // serveGuestReadsFromMemory) passes through the same ones.

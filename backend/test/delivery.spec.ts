@@ -7,6 +7,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -148,7 +149,6 @@ interface RawResponse {
   body: Buffer;
 }
 
-/** A request whose body is read as sent: fetch would decode it. */
 /** What a page sent with its first frame holds back until the frame is on screen. */
 function heldForStart(html: string): string {
   const held = /<template id="app-start">(.*?)<\/template>/s.exec(html);
@@ -156,6 +156,7 @@ function heldForStart(html: string): string {
   return held[1];
 }
 
+/** A request whose body is read as sent: fetch would decode it. */
 function raw(
   url: string,
   headers: Record<string, string> = {},
@@ -382,6 +383,59 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(
         (await raw(`${t.url}/nothing-here`, { origin: t.url }, 'POST')).status,
       ).toBe(404);
+    });
+
+    it('answers an address holding an encoded NUL: the 404 page for a page, a JSON 400 for the API, never a 500', async () => {
+      for (const url of ['/question/%00', '/fr/%00abc', '/question/1%00']) {
+        const res = await raw(`${t.url}${url}`, { accept: 'text/html' });
+        expect({ url, status: res.status }).toEqual({ url, status: 404 });
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+      }
+      const api = await raw(`${t.url}/api/questions/%00`);
+      expect(api.status).toBe(400);
+      expect(JSON.parse(api.body.toString()).message).toBe(
+        'The URL must not contain NUL characters',
+      );
+      for (const [method, url, status] of [
+        ['POST', '/x%00.txt', 404],
+        ['PUT', '/assets/a%00.js', 404],
+        ['POST', '/question/%00', 405],
+      ] as const) {
+        const res = await raw(`${t.url}${url}`, { origin: t.url }, method);
+        expect({ method, url, status: res.status }).toEqual({
+          method,
+          url,
+          status,
+        });
+        expect(JSON.parse(res.body.toString()).statusCode).toBe(res.status);
+      }
+    });
+
+    it('answers request headers over 16 kB with a JSON 431 and closes the connection', async () => {
+      const res = await raw(`${t.url}/api/questions`, {
+        'x-padding': 'a'.repeat(20_000),
+      });
+      expect(res.status).toBe(431);
+      expect(res.headers.connection).toBe('close');
+      expect(JSON.parse(res.body.toString())).toEqual({
+        statusCode: 431,
+        code: 'bad_request',
+        message: 'Request headers are larger than the 16 kB limit',
+        error: 'Request Header Fields Too Large',
+      });
+      // A request line Node cannot parse gets the same shape, as a 400.
+      const garbled = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (part) => (text += part.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      });
+      expect(garbled).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(JSON.parse(garbled.split('\r\n\r\n')[1]).message).toBe(
+        'The request could not be read',
+      );
     });
 
     it("sends a page's address written in capitals or percent-encoded to the page's own, and any case of /api to the API", async () => {

@@ -98,6 +98,28 @@ describe('POST /api/translate (posts and texts, stand-in AI server)', () => {
     expect(await usedToday(alice)).toBe(0);
   });
 
+  it('refuses a text that shows nothing with a 400, before any provider call', async () => {
+    const alice = await member();
+    const before = (await cacheRows()).length;
+    for (const text of [
+      '   ',
+      '\u200b\u200b',
+      '\u200e\u200b\ufeff ',
+      '\u3164',
+    ]) {
+      const res = await alice.post('/api/translate', {
+        text,
+        fromLanguage: 'dz',
+        toLanguage: 'English',
+      });
+      expect({ text, status: res.status }).toEqual({ text, status: 400 });
+      expect(res.body.message).toEqual(['text must not be empty']);
+    }
+    expect(fake.count()).toBe(0);
+    expect(await cacheRows()).toHaveLength(before);
+    expect(await usedToday(alice)).toBe(0);
+  });
+
   it('stores languages in canonical form: a long English name works and shares its row with the code', async () => {
     const alice = await member();
     const id = await question('How do I say thank you?', '');

@@ -741,7 +741,8 @@ describe('questions and answers', () => {
       const first = await bob.post('/api/reports', {
         questionId,
         reason: 'spam',
-        details: 'Looks like an ad',
+        // Invisible edges are trimmed as in every other text field.
+        details: '\u200b Looks like an ad \ufeff',
       });
       expect(first.status).toBe(201);
       const again = await bob.post('/api/reports', {

@@ -71,6 +71,7 @@ function isJson(text: unknown): boolean {
 
 /** An encoded NUL (%00) anywhere in the path or query string. */
 const ENCODED_NUL = /%00/;
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const NOT_AN_OBJECT = 'Request body must be a JSON object';
 const NOT_UTF8 = 'Request body is not valid UTF-8';
 
@@ -91,7 +92,8 @@ export function jsonBodyParser(): RequestHandler {
     },
   });
   return (req, res, next) => {
-    if (ENCODED_NUL.test(req.originalUrl ?? req.url))
+    // A page address is left to the pages, which answer it with their 404 page.
+    if (isApiPath(req.path) && ENCODED_NUL.test(req.originalUrl ?? req.url))
       return sendError(res, 400, 'The URL must not contain NUL characters');
     parser(req, res, (err?: unknown) => {
       if (!err) {

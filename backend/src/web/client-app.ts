@@ -492,6 +492,8 @@ export function clientApp(options: ClientAppOptions): RequestHandler[] {
     } catch {
       return false;
     }
+    // No file name holds a NUL (and the file system refuses to look one up).
+    if (decoded.includes('\0')) return false;
     const file = path.join(root, decoded);
     return (
       file.startsWith(root + path.sep) &&

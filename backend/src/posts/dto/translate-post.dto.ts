@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { canonicalPostLanguage, postLanguageMessage } from '../post-languages';
 import { WholeNumber } from '../../common/dto/whole-number';
+import { TrimText } from '../../common/dto/trim-text';
 
 export const MAX_TRANSLATE_CHARS = 5000;
 const MAX_ID = 2_147_483_647;
@@ -48,6 +49,7 @@ export class TranslatePostDto {
   @ValidateIf(
     (dto: TranslatePostDto) => dto.text !== undefined || !hasPostId(dto),
   )
+  @TrimText()
   @IsString({ message: 'text must be a string' })
   @Matches(/\S/, { message: 'text must not be empty' })
   @MaxLength(MAX_TRANSLATE_CHARS, {

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -10,6 +9,7 @@ import {
   Min,
 } from 'class-validator';
 import { WholeNumber } from '../../common/dto/whole-number';
+import { TrimText } from '../../common/dto/trim-text';
 
 export const REPORT_REASONS = [
   'spam',
@@ -47,7 +47,7 @@ export class CreateReportDto {
 
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @TrimText()
   @IsString({ message: 'details must be a string' })
   @MaxLength(1000, { message: 'details must be at most 1000 characters long' })
   details?: string;
