@@ -105,6 +105,12 @@ describe('AI assistant (OpenAI wire format)', () => {
     }
   });
 
+  it('tells anyone the assistant answers here: a provider is configured', async () => {
+    const res = await fetch(`${t.url}/api/assistant`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ enabled: true });
+  });
+
   it('answers a new question once, in the background, as the AI Assistant', async () => {
     fake.script({
       text: JSON.stringify({

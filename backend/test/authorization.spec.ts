@@ -357,6 +357,10 @@ const RULES: Record<string, Rule> = {
     access: 'public',
     call: get('/api/translator/plans'),
   },
+  'GET /api/assistant': {
+    access: 'public',
+    call: get('/api/assistant'),
+  },
   'GET /api/translator/stats': {
     access: 'member',
     call: get('/api/translator/stats'),

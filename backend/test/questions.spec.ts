@@ -1032,6 +1032,10 @@ describe('questions and answers', () => {
         },
       });
       expect(stats.body.totalFrQuestions).toBeGreaterThanOrEqual(1);
+      // Without a provider, the site says no assistant answers.
+      expect((await admin.get('/api/assistant')).body).toEqual({
+        enabled: false,
+      });
     });
   });
 

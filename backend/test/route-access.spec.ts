@@ -66,6 +66,7 @@ const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/translator/translate': 'public',
   'POST /api/translator/advanced': 'public',
   'GET /api/translator/plans': 'public',
+  'GET /api/assistant': 'public',
   'GET /api/translator/stats': 'user',
   'GET /api/translator/history': 'user',
   'POST /api/translator/tts': 'public',

@@ -569,6 +569,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assistant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the AI assistant answers new questions here */
+    get: operations['AssistantController_availability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/translator/translate': {
     parameters: {
       query?: never;
@@ -1547,6 +1564,10 @@ export interface components {
       };
       /** @description With `validation_failed`: each refused field */
       fields?: components['schemas']['FieldErrorResponse'][];
+    };
+    AssistantAvailabilityResponse: {
+      /** @description true when an AI provider is configured: new questions get an AI answer */
+      enabled: boolean;
     };
     TranslateDto: {
       /** @description the text; the plan decides the longest allowed (500 or 5,000 characters) */
@@ -3188,6 +3209,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AssistantController_availability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssistantAvailabilityResponse'];
         };
       };
       /** @description An error (4xx or 5xx) in the API's error shape: `code` names it, `message` explains it */

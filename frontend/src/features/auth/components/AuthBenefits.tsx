@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { BRAND_NAME } from '../../../config/brand';
 import type { MessageId } from '../../../i18n/messages';
 import { ChatIcon, GlobeIcon, TranslateIcon } from '../../../ui/icons';
-import { SparkleIcon } from '../../../ui/feature-icons';
+import { SparkleIcon, ThumbUpIcon } from '../../../ui/feature-icons';
+import { useAssistantAnswers } from '../../../shared/assistant';
 
 const BENEFITS: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
   {
@@ -29,8 +30,26 @@ const BENEFITS: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
   },
 ];
 
-/** Why join: the marketing copy beside the sign-in forms. */
+/** In the AI assistant's place on a site without one: what the community does instead. */
+const WITHOUT_ASSISTANT = {
+  icon: <ThumbUpIcon width="20" height="20" />,
+  title: 'auth.benefits.votes.title',
+  body: 'auth.benefits.votes.body',
+} as const;
+
+/**
+ * Why join: the marketing copy beside the sign-in forms. The assistant's
+ * answers are promised only where it answers.
+ */
 export function AuthBenefits() {
+  const assistant = useAssistantAnswers();
+  const benefits = assistant
+    ? BENEFITS
+    : BENEFITS.map((benefit) =>
+        benefit.title === 'auth.benefits.ai.title'
+          ? { ...benefit, ...WITHOUT_ASSISTANT }
+          : benefit,
+      );
   return (
     <Card size="3" variant="surface" className="auth-benefits">
       <Flex direction="column" gap="5">
@@ -41,7 +60,7 @@ export function AuthBenefits() {
           />
         </Heading>
         <ul className="auth-benefits-list">
-          {BENEFITS.map((benefit) => (
+          {benefits.map((benefit) => (
             <li key={benefit.title}>
               <span className="auth-benefit-icon">{benefit.icon}</span>
               <Flex direction="column" gap="1">

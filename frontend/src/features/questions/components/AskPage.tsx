@@ -35,6 +35,7 @@ import {
 } from '../constants';
 import { askedQuestionsAtom, questionKey } from '../state/asked-questions';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useAssistantAnswers } from '../../../shared/assistant';
 import {
   blankTrimmed,
   textLength,
@@ -363,13 +364,18 @@ function AdviceCard({
 export function AskPage() {
   const intl = useIntl();
   const user = useMember();
+  const assistant = useAssistantAnswers();
   useDocumentTitle(intl.formatMessage({ id: 'ask.title' }));
 
   return (
     <Box className="ask-page">
       <PageHeader
         title={<FormattedMessage id="ask.title" />}
-        subtitle={<FormattedMessage id="ask.subtitle" />}
+        subtitle={
+          <FormattedMessage
+            id={assistant ? 'ask.subtitle' : 'ask.subtitle.noAssistant'}
+          />
+        }
       />
       <Grid
         columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }}
