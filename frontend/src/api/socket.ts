@@ -214,6 +214,19 @@ export function useRoom(
   return key !== null && joinedKey === key;
 }
 
+/**
+ * Opens the tab's socket while mounted, for a page that joins no room but
+ * must hear the member's own events (`account:changed`: the server puts
+ * every connection in its member's room). The socket stays open afterwards,
+ * as it does when a room is left.
+ */
+export function useLiveConnection(): void {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket.connected) socket.connect();
+  }, [socket]);
+}
+
 /** Calls `handler` for every `event` the server pushes while mounted. */
 export function useSocketEvent<T>(
   event: string,

@@ -5,14 +5,18 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
 import { userQueryOptions } from '../../../shared/session/get-user';
+import { useLiveConnection } from '../../../api/socket';
 
 /**
- * What members without admin privileges see instead of the panel. The session
- * is read again whenever the window comes back into focus: a member made an
- * admin meanwhile then gets the panel without reloading.
+ * What members without admin privileges see instead of the panel. A member
+ * made an admin meanwhile gets the panel without reloading: the page keeps
+ * the live connection open, over which the server says the member's rights
+ * changed (AccountWatch then reads the session again), and the session is
+ * read again whenever the window comes back into focus.
  */
 export function AccessDenied() {
   const locale = useLocale();
+  useLiveConnection();
   useQuery({ ...userQueryOptions, refetchOnWindowFocus: 'always' });
   return (
     <Flex

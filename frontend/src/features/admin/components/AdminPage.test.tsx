@@ -151,6 +151,22 @@ describe('admin page', () => {
     focusManager.setFocused(undefined);
   });
 
+  it('lets in a member made an admin while Access Denied is open, as soon as the server says so', async () => {
+    const session = renderWithSession(testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeTruthy();
+    // The page joins no room, yet keeps the connection the server speaks over.
+    expect(session.socket.connected).toBe(true);
+
+    session.current = { ...testUser, isAdmin: true };
+    act(() => session.socket.push('account:changed', { isAdmin: true }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('admin-access-denied')).toBeNull();
+  });
+
   it('turns away an admin demoted while the panel is open', async () => {
     const session = renderWithSession(admin);
     const { socket, router } = session;

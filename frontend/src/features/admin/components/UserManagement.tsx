@@ -299,7 +299,11 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           <FormattedDate value={user.createdAt} dateStyle="medium" />
         </Text>
       </Table.Cell>
-      <Table.Cell {...label('admin.users.column.actions')}>
+      {/* Wraps: the note on the admin's own row is read in full, under the buttons. */}
+      <Table.Cell
+        className="admin-cell-wrap"
+        {...label('admin.users.column.actions')}
+      >
         <Flex gap="2" wrap="nowrap">
           <AdminToggle user={user} isSelf={isSelf} noteId={adminNoteId} />
           <DeleteUserButton user={user} isSelf={isSelf} noteId={deleteNoteId} />
