@@ -93,10 +93,8 @@ test.describe('admin panel', () => {
     expect((await member.page.request.get('/api/admin/stats')).status()).toBe(
       200,
     );
-    // The member's Access Denied page lets them in once they come back to it.
-    await member.page.evaluate(() =>
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
-    );
+    // The member's open Access Denied page lets them in at once: no reload,
+    // no return to the tab (the server tells the member's live connection).
     await expect(
       member.page.getByRole('heading', { level: 1, name: 'Admin Panel' }),
     ).toBeVisible();
@@ -270,6 +268,44 @@ test.describe('admin panel', () => {
       `/question/${id}`,
     );
     await member.context.close();
+  });
+
+  test("the note on the admin's own row is read in full, in English and French, on a wide screen and a phone", async ({
+    page,
+    baseURL,
+  }) => {
+    await openPanel(page, baseURL);
+    for (const [path, search] of [
+      ['/admin', 'Search users'],
+      ['/fr/admin', 'Rechercher des utilisateurs'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('searchbox', { name: search }).fill(ADMIN.email);
+      const note = page.getByTestId('admin-user-self-note');
+      await expect(note).toBeVisible();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        // Each line of the note is seen whole without scrolling sideways:
+        // none runs past its own box nor past the box the table scrolls in.
+        const cut = await note.evaluate((element) => {
+          const box = (
+            element.closest('.rt-ScrollAreaViewport') ??
+            document.documentElement
+          ).getBoundingClientRect();
+          return [...element.children]
+            .filter((line) => {
+              const at = line.getBoundingClientRect();
+              return (
+                line.scrollWidth > line.clientWidth + 1 ||
+                at.left < box.left - 1 ||
+                at.right > box.right + 1
+              );
+            })
+            .map((line) => line.textContent);
+        });
+        expect({ path, width, cut }).toEqual({ path, width, cut: [] });
+      }
+    }
   });
 
   test('the panel fits a 390 px wide phone screen', async ({

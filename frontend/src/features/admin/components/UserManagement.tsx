@@ -311,7 +311,12 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         {/* Why the buttons are off on the admin's own row, on screen: a
             tooltip reaches neither keyboards nor touch. */}
         {isSelf && (
-          <Flex direction="column" mt="1" data-testid="admin-user-self-note">
+          <Flex
+            direction="column"
+            mt="1"
+            className="admin-user-self-note"
+            data-testid="admin-user-self-note"
+          >
             {user.isAdmin && (
               <Text size="1" color="gray" id={adminNoteId}>
                 <FormattedMessage id="admin.users.cannotRemoveOwnAdmin" />
