@@ -219,6 +219,12 @@ describe('admin panel API', () => {
         });
         expect(res.headers.get('x-total-count')).toBeNull();
       }
+      // An offset too long for a number is out of range, not "not a number".
+      for (const digits of ['99999999999', '9'.repeat(30), '9'.repeat(400)]) {
+        const res = await admin.get(`${path}?offset=${digits}`);
+        expect({ digits, status: res.status }).toEqual({ digits, status: 400 });
+        expect(res.body.message).toEqual(['offset must be at most 2147483647']);
+      }
       expect(await snapshot()).toEqual(before);
     }
   });
