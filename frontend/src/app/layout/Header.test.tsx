@@ -38,6 +38,12 @@ describe('header search', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/?search=kifach'));
   });
 
+  it('lets the browser set the direction of what is typed: Arabic right to left', async () => {
+    renderApp('/about');
+    const input = await screen.findByPlaceholderText('Search questions...');
+    expect(input.getAttribute('dir')).toBe('auto');
+  });
+
   it('stays put on blank input', async () => {
     const { router } = renderApp('/about');
     await searchFor('   ');

@@ -35,6 +35,8 @@ export function HeaderSearch() {
       <TextField.Root
         name="search"
         type="search"
+        // An Arabic term reads right to left, a Latin one left to right.
+        dir="auto"
         size="2"
         radius="full"
         defaultValue={current}
