@@ -1,5 +1,6 @@
 import {
   act,
+  cleanup,
   fireEvent,
   screen,
   waitFor,
@@ -147,6 +148,32 @@ describe('home page', () => {
       'Showing 20 of 45 questions matching “kifach” · Page 1 of 3',
     );
     search.unmount();
+
+    // A phrase in quotes of its own gets none added, in either language.
+    const phrase = renderApp('/?search=%22salam%20alikoum%22', {
+      handler: listApi(),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Results for "salam alikoum"',
+      }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('home-summary')).textContent).toBe(
+      'Showing 20 of 45 questions matching "salam alikoum" · Page 1 of 3',
+    );
+    expect(screen.getByTestId('home-search-input').getAttribute('dir')).toBe(
+      'auto',
+    );
+    phrase.unmount();
+    renderApp('/fr?search=%22salam%22', { handler: listApi() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Résultats pour "salam"',
+      }),
+    ).toBeTruthy();
+    cleanup();
 
     renderApp('/?language=dz&page=2', { handler: listApi() });
     expect(

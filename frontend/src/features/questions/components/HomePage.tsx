@@ -79,6 +79,7 @@ function SearchBar({ filters }: { filters: HomeFilterState }) {
         <TextField.Root
           name="search"
           type="search"
+          dir="auto"
           size="3"
           defaultValue={filters.search}
           placeholder={intl.formatMessage({ id: 'home.search.placeholder' })}
@@ -139,6 +140,9 @@ function MoreQuestions({
 
 /** Characters of the search term shown in the heading and the summary. */
 const SHOWN_TERM_LENGTH = 80;
+
+/** Quotation marks a search term may hold: straight, curly and guillemets. */
+const QUOTES = /["\u201c\u201d\u00ab\u00bb]/;
 
 /** The first `max` characters of `text`, with an ellipsis when it is longer. */
 function shortened(text: string, max: number): string {
@@ -203,8 +207,16 @@ export function HomePage() {
   // The heading (and the tab's title): the search term, else the language.
   // A long term is shown by its start; the search box holds all of it.
   const shownTerm = shortened(filters.search, SHOWN_TERM_LENGTH);
+  // A term with quotes of its own (a phrase: "salam alikoum") gets none added.
   const heading = filters.search
-    ? intl.formatMessage({ id: 'home.heading.search' }, { search: shownTerm })
+    ? intl.formatMessage(
+        {
+          id: QUOTES.test(shownTerm)
+            ? 'home.heading.searchQuoted'
+            : 'home.heading.search',
+        },
+        { search: shownTerm },
+      )
     : language
       ? intl.formatMessage({ id: 'home.heading.language' }, { language })
       : undefined;
@@ -313,7 +325,11 @@ export function HomePage() {
                     ).size,
                     total: (lastAdded ?? list.data).pagination.total,
                     capped: list.data.pagination.totalCapped ? 'yes' : 'no',
-                    hasSearch: filters.search ? 'yes' : 'no',
+                    hasSearch: !filters.search
+                      ? 'no'
+                      : QUOTES.test(shownTerm)
+                        ? 'quoted'
+                        : 'yes',
                     search: shownTerm,
                     hasLanguage: language ? 'yes' : 'no',
                     language,
