@@ -37,6 +37,37 @@ describe('dialect menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('moves the focus to the main content of the page a dialect opens', async () => {
+    const { router } = renderApp('/about');
+    const toggle = await screen.findByTestId('dialect-menu-toggle');
+    act(() => toggle.focus());
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Arabic Dialects',
+    });
+    await waitFor(() =>
+      expect(dialog.contains(document.activeElement)).toBe(true),
+    );
+
+    fireEvent.click(
+      within(dialog).getByRole('link', { name: /Egyptian Arabic/ }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/egyptian-arabic'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(document.activeElement).toBe(main));
+    // Not back in the header: the next Tab goes on through the new page.
+    expect(document.activeElement).not.toBe(toggle);
+    expect(
+      await within(main).findByRole('heading', {
+        level: 1,
+        name: 'Egyptian Arabic Translator',
+      }),
+    ).toBeTruthy();
+    // The focus has stayed there once the page is on screen.
+    expect(document.activeElement).toBe(main);
+  });
+
   it('is French on French pages and closes with its close button', async () => {
     renderApp('/fr');
     const toggle = await screen.findByTestId('dialect-menu-toggle');

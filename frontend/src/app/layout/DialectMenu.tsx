@@ -1,5 +1,6 @@
 import { Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useAtom, useAtomValue } from 'jotai';
+import { useRef, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DIALECTS, dialectName } from '../../features/translator/dialects';
@@ -13,16 +14,31 @@ import {
   dialectMenuOpenerAtom,
 } from './dialect-menu-state';
 
+/** A press that follows the link in this tab (not one opening it elsewhere). */
+function followsLink(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}
+
 /**
  * Slide-in panel listing the six dialects. The backdrop, the close button, Escape
- * or choosing a dialect closes it; focus then goes back to the header button that
- * opened it (the panel has no trigger of its own for Radix to return focus to).
+ * or choosing a dialect closes it. Choosing a dialect moves the focus to the
+ * page's main content (the `main` the skip link targets), where the dialect's
+ * page opens; otherwise focus goes back to the header button that opened it
+ * (the panel has no trigger of its own for Radix to return focus to).
  */
 export function DialectMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const [open, setOpen] = useAtom(dialectMenuOpenAtom);
   const opener = useAtomValue(dialectMenuOpenerAtom);
+  // Set when a dialect is chosen: the menu then closes onto its page.
+  const chosen = useRef(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -31,6 +47,16 @@ export function DialectMenu() {
         size="3"
         data-testid="dialect-menu"
         onCloseAutoFocus={(event) => {
+          if (chosen.current) {
+            chosen.current = false;
+            const main = document.querySelector<HTMLElement>('main');
+            if (main) {
+              event.preventDefault();
+              // The page opens at its top (PageScroll): the focus does not scroll.
+              main.focus({ preventScroll: true });
+              return;
+            }
+          }
           const button = opener?.current;
           if (!button?.isConnected) return;
           event.preventDefault();
@@ -61,7 +87,10 @@ export function DialectMenu() {
                 <Link
                   to={paths.dialect(dialect.slug, locale)}
                   className="dialect-menu-link"
-                  onClick={() => setOpen(false)}
+                  onClick={(event) => {
+                    chosen.current = followsLink(event);
+                    setOpen(false);
+                  }}
                 >
                   <Flag
                     src={dialect.flag}

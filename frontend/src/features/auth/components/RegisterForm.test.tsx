@@ -116,6 +116,108 @@ describe('register form', () => {
     expect(confirm.getAttribute('aria-invalid')).not.toBe('true');
   });
 
+  it('shows every field error, different passwords among them, on the first submit', async () => {
+    const { fetchMock } = renderApp('/auth');
+    await openRegisterTab();
+    type('Email', 'not-an-email');
+    type('Password', 'short');
+    type('Confirm password', 'shirt');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Please enter a valid email address'),
+    ).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(
+      screen.getByText('Password must be at least 8 characters'),
+    ).toBeTruthy();
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(confirm.getAttribute('aria-describedby') ?? '')
+        ?.textContent,
+    ).toBe('Passwords do not match');
+    // Under the field alone: the focus goes to the first field marked.
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(1);
+    expect(screen.queryByText('Password mismatch')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+  });
+
+  it('says a confirmation not typed yet is missing, not different', async () => {
+    renderApp('/auth');
+    await openRegisterTab();
+    type('Password', 'correct horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Please confirm your password'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+  });
+
+  it('takes the failure toast away when the form is sent again, and on success', async () => {
+    let calls = 0;
+    const { fetchMock } = renderApp('/auth', {
+      handler: registerAnswers(() => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(
+              {
+                statusCode: 409,
+                code: 'username_taken',
+                message: 'Username in use',
+                error: 'Conflict',
+              },
+              409,
+            )
+          : jsonResponse(newMember, 201);
+      }),
+    });
+    await openRegisterTab();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+
+    // Sent again with a mistake of its own: the form says what is wrong now,
+    // and the earlier failure goes.
+    type('Username', 'layla_h');
+    type('Confirm password', 'correct house');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password mismatch')).toBeTruthy();
+    expect(screen.queryByText('Registration failed')).toBeNull();
+    expect(screen.queryByText('This username is already taken.')).toBeNull();
+
+    // Fixed and sent: only the success is said.
+    type('Confirm password', 'correct horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful!')).toBeTruthy();
+    expect(screen.queryByText('Password mismatch')).toBeNull();
+    expect(screen.queryByText('Registration failed')).toBeNull();
+    expect(sentBodies(fetchMock, '/api/register')).toHaveLength(2);
+  });
+
+  it('takes the failure toast away at once when the form is sent again and its own check fails', async () => {
+    renderApp('/auth', {
+      handler: registerAnswers(
+        () => new Response('', { status: 500, statusText: '' }),
+      ),
+    });
+    await openRegisterTab();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+
+    // Emptied and sent again: the field says it, the old toast goes.
+    type('Email', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    // At once (a toast would go by itself after five seconds).
+    expect(screen.queryByText('Registration failed')).toBeNull();
+    expect(
+      screen.queryByText('We could not create your account. Please try again.'),
+    ).toBeNull();
+  });
+
   it('requires e-mail, username, password and its confirmation', async () => {
     const { fetchMock, router } = renderApp('/auth');
     await openRegisterTab();

@@ -1,11 +1,12 @@
 import { Button, Flex, Grid, Link as ThemeLink, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { parseApiError } from '../../../api/http';
 import { mutationErrorText } from '../../../shared/use-mutation-error';
 import { paths } from '../../../shared/paths';
 import { returnPath } from '../../../shared/session/use-sign-in-prompt';
+import type { ToastInput } from '../../../shared/toasts/toast-state';
 import { useToast } from '../../../shared/toasts/use-toast';
 import { BRAND_NAME } from '../../../config/brand';
 import { useLocale } from '../../../i18n/use-locale';
@@ -69,6 +70,8 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
+  // The toast the last failed attempt left, dismissed by the next attempt.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
   const registerMutation = useRegister();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterCheckedField>>({});
@@ -84,26 +87,35 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     return id ? intl.formatMessage({ id }) : undefined;
   };
 
+  /** Shows a failure toast, kept until the next attempt says more. */
+  const failureToast = (input: ToastInput) => {
+    failure.current = toast({ variant: 'destructive', ...input });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // A new attempt: what the last one said no longer holds.
+    failure.current?.dismiss();
+    failure.current = null;
     const found = validateRegister(values);
+    // Different passwords are marked with the rest, on the same submit (a
+    // confirmation not typed yet says so instead).
+    const mismatch = !found.confirmPassword && !passwordsMatch(values);
+    if (mismatch) found.confirmPassword = 'auth.register.mismatchDescription';
     setErrors(found);
-    if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, found)) return;
-    if (!passwordsMatch(values)) {
+    if (mismatch && Object.values(found).filter(Boolean).length === 1) {
       // Under the field as well as in the toast, which goes after a while.
-      setErrors({ confirmPassword: 'auth.register.mismatchDescription' });
-      toast({
-        variant: 'destructive',
+      failureToast({
         title: intl.formatMessage({ id: 'auth.register.mismatchTitle' }),
         description: intl.formatMessage({
           id: 'auth.register.mismatchDescription',
         }),
       });
-      // The confirmation is the one to type again.
-      document.getElementById(FIELD_IDS.confirmPassword)?.focus();
-      return;
     }
+    // The first field marked takes the focus (the confirmation, to type
+    // again, when it is the only one).
+    if (focusFirstInvalid(FIELD_ORDER, FIELD_IDS, found)) return;
 
     try {
       await registerMutation.mutateAsync({
@@ -123,8 +135,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
       setErrors(refused);
       focusFirstInvalid(FIELD_ORDER, FIELD_IDS, refused);
       const firstRefused = Object.values(refused)[0];
-      toast({
-        variant: 'destructive',
+      failureToast({
         title: intl.formatMessage({ id: 'auth.register.failedTitle' }),
         description: firstRefused
           ? intl.formatMessage({ id: firstRefused })

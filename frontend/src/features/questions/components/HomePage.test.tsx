@@ -317,6 +317,53 @@ describe('home page', () => {
     ]);
   });
 
+  it('keeps the focus on Load More while the page loads, and asks once however often it is pressed', async () => {
+    const all = numbered(45);
+    let release: () => void = () => {};
+    const secondPage = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = renderApp('/', {
+      handler: handlers(async (url) => {
+        // Page 2 answers when the test says so.
+        if (url.startsWith('/api/questions?limit=20&offset=20'))
+          await secondPage;
+        return undefined;
+      }, pagedListApi(all)),
+    });
+    const list = await screen.findByTestId('question-list');
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(20),
+    );
+    const button = screen.getByTestId('home-load-more') as HTMLButtonElement;
+    act(() => button.focus());
+    fireEvent.click(button);
+
+    // Busy, not disabled: the focus stays where it was.
+    await waitFor(() =>
+      expect(button.getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    // Pressed again while loading: no further page is asked for.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(button);
+
+    await act(async () => release());
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(40),
+    );
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(button.isConnected).toBe(true);
+    expect(document.activeElement).toBe(button);
+    expect(listRequests(fetchMock)).toEqual([
+      'limit=20&offset=0',
+      'limit=20&offset=20',
+    ]);
+    expect(screen.getByTestId('home-summary').textContent).toContain(
+      'Page 2 of 3',
+    );
+  });
+
   it('Load More leaves out the cards already shown when questions were asked meanwhile, and reaches the oldest', async () => {
     const all = numbered(60);
     renderApp('/', { handler: pagedListApi(all) });

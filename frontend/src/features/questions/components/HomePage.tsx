@@ -385,9 +385,16 @@ export function HomePage() {
                   variant="soft"
                   className="home-load-more"
                   loading={loadingMore}
-                  onClick={() =>
-                    setPagesAdded({ ...pagesAdded, [key]: morePages + 1 })
-                  }
+                  // Busy, not disabled, while the page loads: a disabled
+                  // button would drop the keyboard's focus. Pressed again
+                  // meanwhile, it asks for nothing more.
+                  disabled={false}
+                  aria-disabled={loadingMore || undefined}
+                  data-disabled={loadingMore || undefined}
+                  onClick={() => {
+                    if (!loadingMore)
+                      setPagesAdded({ ...pagesAdded, [key]: morePages + 1 });
+                  }}
                   data-testid="home-load-more"
                 >
                   <FormattedMessage id="home.loadMore" />
