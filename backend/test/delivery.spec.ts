@@ -420,7 +420,8 @@ describe('delivery: compression and caching (real HTTP, real PostgreSQL)', () =>
       expect(JSON.parse(res.body.toString())).toEqual({
         statusCode: 431,
         code: 'bad_request',
-        message: 'Request headers are larger than the 16 kB limit',
+        message:
+          "The request's address and headers are larger than the 16 kB limit",
         error: 'Request Header Fields Too Large',
       });
       // A request line Node cannot parse gets the same shape, as a 400.

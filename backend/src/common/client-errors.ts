@@ -11,7 +11,8 @@ function refusal(code: string | undefined): {
     case 'HPE_HEADER_OVERFLOW':
       return {
         status: 431,
-        message: 'Request headers are larger than the 16 kB limit',
+        message:
+          "The request's address and headers are larger than the 16 kB limit",
       };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return {

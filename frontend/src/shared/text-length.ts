@@ -12,11 +12,12 @@ export function textLength(text: string): number {
 /**
  * Whitespace and the characters that show nothing at a text's ends (zero-width
  * space, joiners, word joiner, invisible operators, byte-order mark, soft
- * hyphen, Hangul and braille blanks), as the server trims them. Direction
+ * hyphen, Hangul and braille blanks, the next-line control, the combining
+ * grapheme joiner), as the server trims them. Direction
  * marks stay: at a text's end they place its punctuation.
  */
 const BLANK =
-  '[\\s\\u00ad\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]+';
+  '[\\s\\u0085\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]+';
 const BLANK_EDGES = new RegExp(`^${BLANK}|${BLANK}$`, 'g');
 
 /** Nothing a reader sees: whitespace, control and format characters, lone combining marks, blank letters. */

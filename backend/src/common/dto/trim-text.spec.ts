@@ -8,6 +8,12 @@ describe('trimText', () => {
     // Inside a text they stay: a joiner shapes Arabic letters and emoji.
     expect(trimText('a\u200db\u200cc')).toBe('a\u200db\u200cc');
     expect(trimText('\u200b\u3164\u2800\u00ad')).toBe('');
+    // The next-line control and the combining grapheme joiner too.
+    expect(trimText('\u0085\u034fX\u000b\u0085')).toBe('X');
+    // Tag characters end a flag emoji: they stay.
+    const scotland =
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    expect(trimText(`Go ${scotland}`)).toBe(`Go ${scotland}`);
   });
 
   it('keeps direction marks, which place a text’s punctuation', () => {

@@ -5,11 +5,13 @@ import { ValidateBy } from 'class-validator';
  * Whitespace and the characters that show nothing and do nothing at the
  * start or end of a text: zero-width space, non-joiner and joiner, word
  * joiner, invisible operators, byte-order mark, soft hyphen, Mongolian vowel
- * separator, Hangul and braille blanks. Direction marks are not among them:
- * at a text's end they place its punctuation.
+ * separator, Hangul and braille blanks, the next-line control and the
+ * combining grapheme joiner. Direction marks are not among them: at a text's
+ * end they place its punctuation; nor are tag characters, which end a flag
+ * emoji.
  */
 const BLANK_EDGES =
-  /^[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
+  /^[\s\u0085\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u0085\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
 
 /** Letters that show nothing: the Hangul fillers and the braille blank. */
 const BLANK_LETTERS = '\\u115f\\u1160\\u2800\\u3164\\uffa0';

@@ -364,6 +364,26 @@ describe('home page', () => {
     );
   });
 
+  it("gives the focus of a Load More that goes with the last page to that page's first question", async () => {
+    renderApp('/', { handler: pagedListApi(numbered(25)) });
+    const list = await screen.findByTestId('question-list');
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(20),
+    );
+    const button = screen.getByTestId('home-load-more');
+    act(() => button.focus());
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('question-card')).toHaveLength(25),
+    );
+    expect(screen.queryByTestId('home-load-more')).toBeNull();
+    const first = within(list).getAllByTestId('question-card')[20];
+    await waitFor(() =>
+      expect(first.contains(document.activeElement)).toBe(true),
+    );
+    expect(document.activeElement?.tagName).toBe('A');
+  });
+
   it('Load More leaves out the cards already shown when questions were asked meanwhile, and reaches the oldest', async () => {
     const all = numbered(60);
     renderApp('/', { handler: pagedListApi(all) });

@@ -124,15 +124,25 @@ const PageOutOfRange = lazy(() =>
 function MoreQuestions({
   params,
   above,
+  takeFocus,
 }: {
   params: QuestionListParams;
   above: Question[];
+  /**
+   * Set when the Load More pressed for this page went away with it (the
+   * list's last page): the page's first question takes the keyboard's focus
+   * once it is on screen, once.
+   */
+  takeFocus?: () => boolean;
 }) {
   const page = useQuery(questionsQueryOptions(params));
+  const focusFirst = (item: HTMLLIElement | null) => {
+    if (item && takeFocus?.()) item.querySelector('a')?.focus();
+  };
   return page.data?.questions
     .filter((question) => !above.some(({ id }) => id === question.id))
-    .map((question) => (
-      <li key={question.id}>
+    .map((question, at) => (
+      <li key={question.id} ref={at === 0 ? focusFirst : undefined}>
         <QuestionCard question={question} />
       </li>
     ));
@@ -161,6 +171,9 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const listTop = useRef<HTMLDivElement>(null);
+  // The added page whose first question takes the focus of the Load More
+  // that went away with it (MoreQuestions' takeFocus).
+  const focusPage = useRef<number | null>(null);
   const pageOf = (page: number): QuestionListParams => ({
     locale,
     limit: QUESTIONS_PAGE_SIZE,
@@ -374,6 +387,11 @@ export function HomePage() {
                         key={i}
                         params={morePage(i)}
                         above={list.data.questions.concat(...added.slice(0, i))}
+                        takeFocus={() => {
+                          if (focusPage.current !== i) return false;
+                          focusPage.current = null;
+                          return true;
+                        }}
                       />
                     ))}
                   </ul>
@@ -391,9 +409,16 @@ export function HomePage() {
                   disabled={false}
                   aria-disabled={loadingMore || undefined}
                   data-disabled={loadingMore || undefined}
-                  onClick={() => {
-                    if (!loadingMore)
-                      setPagesAdded({ ...pagesAdded, [key]: morePages + 1 });
+                  onClick={(event) => {
+                    if (loadingMore) return;
+                    // The list's last page: the button goes, and the focus it
+                    // had goes to that page's first question.
+                    const last = filters.page + morePages + 1 >= lastPage;
+                    focusPage.current =
+                      last && event.currentTarget === document.activeElement
+                        ? morePages
+                        : null;
+                    setPagesAdded({ ...pagesAdded, [key]: morePages + 1 });
                   }}
                   data-testid="home-load-more"
                 >
