@@ -17,7 +17,7 @@ export function textLength(text: string): number {
  * marks stay: at a text's end they place its punctuation.
  */
 const BLANK =
-  '[\\s\\u0085\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]+';
+  '(?:[\\s\\u0085\\u00ad\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]|\\u034f)+';
 const BLANK_EDGES = new RegExp(`^${BLANK}|${BLANK}$`, 'g');
 
 /** Nothing a reader sees: whitespace, control and format characters, lone combining marks, blank letters. */

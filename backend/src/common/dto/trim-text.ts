@@ -11,7 +11,7 @@ import { ValidateBy } from 'class-validator';
  * emoji.
  */
 const BLANK_EDGES =
-  /^[\s\u0085\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+|[\s\u0085\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]+$/g;
+  /^(?:[\s\u0085\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]|\u034f)+|(?:[\s\u0085\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]|\u034f)+$/g;
 
 /** Letters that show nothing: the Hangul fillers and the braille blank. */
 const BLANK_LETTERS = '\\u115f\\u1160\\u2800\\u3164\\uffa0';
