@@ -40,10 +40,17 @@ describe('folding the Arabic script in stored questions', () => {
       ])
     ).length === 1;
 
+  /** Undoes FoldArabicScript and every migration after it, newest first. */
+  const undoFolding = async () => {
+    const names = dataSource.migrations.map((m) => m.name);
+    const at = names.indexOf('FoldArabicScript1763781600000');
+    expect(at).toBeGreaterThanOrEqual(0);
+    for (let left = names.length - at; left > 0; left--)
+      await dataSource.undoLastMigration();
+  };
+
   it('computes the search text of questions stored before it again, and back', async () => {
-    const last = dataSource.migrations.at(-1)!;
-    expect(last.name).toBe('FoldArabicScript1763781600000');
-    await dataSource.undoLastMigration();
+    await undoFolding();
     const [{ id }] = (await dataSource.query(
       `INSERT INTO questions (locale, title, content, language, target_language)
        VALUES ('en', 'Is كَيْفَ حَالُكَ too formal?', 'My book writes إِسْمِي', 'en', 'dz')
@@ -59,7 +66,7 @@ describe('folding the Arabic script in stored questions', () => {
     // Its folded words are among those the spelling variants are found in.
     expect(await collected('حالك')).toBe(true);
 
-    await dataSource.undoLastMigration();
+    await undoFolding();
     expect(await holds(id, 'حالك')).toBe(false);
     expect(await holds(id, 'حَالُكَ')).toBe(true);
     await dataSource.runMigrations();

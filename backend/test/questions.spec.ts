@@ -374,6 +374,83 @@ describe('questions and answers', () => {
       // A different word is still different.
       expect(found(await search('wech'))).not.toContain(wach);
     });
+    it('finds a hyphenated term written apart, and the words apart written with the hyphen', async () => {
+      const apart = (
+        await ask(alice, { title: 'Can I say good morning please?' })
+      ).body.id as number;
+      const hyphenated = (
+        await ask(alice, { title: 'Can I say good-morning please?' })
+      ).body.id as number;
+      for (const term of [
+        'Good-morning',
+        'good morning',
+        '"good morning"',
+        '"say good-morning please"',
+      ])
+        expect({ term, found: found(await search(term)) }).toEqual({
+          term,
+          found: expect.arrayContaining([apart, hyphenated]),
+        });
+      expect(found(await search('Good-morning'))).toContain(ids.kifach);
+      // Excluded, it is excluded written either way.
+      const notGoodMorning = found(await search('kifash -good-morning'));
+      expect(notGoodMorning).toContain(ids.spanish);
+      expect(notGoodMorning).not.toContain(ids.kifach);
+    });
+    it('finds a chat-alphabet word written without its digit, or with other short vowels', async () => {
+      const greeting = (
+        await ask(alice, { title: 'Is "salam 3alikoum" too formal?' })
+      ).body.id as number;
+      const answer = (
+        await ask(alice, { title: 'They answered "wa 3alikum salam"' })
+      ).body.id as number;
+      const please = (await ask(alice, { title: 'When do I say 3afak?' })).body
+        .id as number;
+      expect(found(await search('alikoum'))).toEqual(
+        expect.arrayContaining([greeting, answer]),
+      );
+      expect(found(await search('3alikoum'))).toEqual(
+        expect.arrayContaining([greeting, answer]),
+      );
+      for (const spelling of ['afak', '3afek', '3fak', 'aafak'])
+        expect({ spelling, found: found(await search(spelling)) }).toEqual({
+          spelling,
+          found: expect.arrayContaining([please]),
+        });
+      // A number keeps its digits.
+      const reference = (await ask(alice, { title: 'What is form 1245 for?' }))
+        .body.id as number;
+      expect(found(await search('12345'))).not.toContain(reference);
+      expect(found(await search('1245'))).toContain(reference);
+    });
+    it('takes no everyday English or French word for a spelling variant', async () => {
+      const was = (await ask(alice, { title: 'It was raining when I arrived' }))
+        .body.id as number;
+      const wasnt = (await ask(alice, { title: "Wasn't that rude of me?" }))
+        .body.id as number;
+      const wash = (await ask(alice, { title: 'Wash kayn chi taxi hna?' })).body
+        .id as number;
+      const wachFound = found(await search('wash'));
+      expect(wachFound).toContain(wash);
+      expect(wachFound).not.toContain(was);
+      expect(wachFound).not.toContain(wasnt);
+      // Searched for, such a word is found.
+      expect(found(await search('was'))).toContain(was);
+      const nous = (
+        await ask(alice, { title: 'Nous allons au souk demain' }, 'fr')
+      ).body.id as number;
+      const half = (
+        await ask(alice, { title: 'Un café nouss nouss, ça se dit ?' }, 'fr')
+      ).body.id as number;
+      const searchFr = async (term: string) =>
+        found(
+          await new ApiClient(t.url).get(
+            `/api/fr/questions?search=${encodeURIComponent(term)}`,
+          ),
+        );
+      expect(await searchFr('nouss')).toContain(half);
+      expect(await searchFr('nouss')).not.toContain(nous);
+    });
     it('understands several words and combines with the language filter', async () => {
       const all = found(await search('kifach'));
       expect(all).toEqual(expect.arrayContaining([ids.kifach, ids.spanish]));

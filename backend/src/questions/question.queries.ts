@@ -18,6 +18,13 @@ const SPELLING_VARIANT_THRESHOLD = '0.4';
 export const SEARCH_CAP = 1000;
 /** Spelling variants added per query word, most similar first. */
 const VARIANTS_PER_WORD = 6;
+/**
+ * A term that may hold a word written with a chat digit (3afak): any digit,
+ * as `immutable_unaccent` writes some signs as digits ('½' is ' 1/2').
+ */
+const MAY_HOLD_DIGIT = /\p{N}/u;
+/** A term that may hold a hyphenated word: any dash, as `immutable_unaccent` writes them all '-'. */
+const MAY_HOLD_HYPHEN = /[\p{Pd}\u2212]/u;
 
 /**
  * A search term's parts, in one round trip: the websearch query (phrases, OR,
@@ -25,11 +32,43 @@ const VARIANTS_PER_WORD = 6;
  * language (`stems`), and `variants`: for each word of the term, keyed by each
  * leaf it is in those queries (the word itself, its stem), the OR of the word,
  * its stem and its spelling variants from the vocabulary (search_words):
- * similar words (trigram index) and words of the same romanized spelling
- * (`romanized_spelling`: ch/sh, ou/u, doubled letters...). Accents and case are ignored. `searchTsquery` puts them
- * together.
+ * similar words (trigram index), words of the same romanized spelling
+ * (`romanized_spelling`: ch/sh, ou/u, doubled letters, the chat digits 3 and 2
+ * left out...) and, for a word written with a chat digit, words of the same
+ * `chat_spelling` (its consonants: '3afek', '3afak'). Accents and case are
+ * ignored. `compounds`: for each hyphenated word of the term, keyed by the
+ * phrase each query makes of it ('good-morning' <-> 'good' <-> 'morning'),
+ * the phrase of its parts alone ('good' <-> 'morning'), which text written
+ * without the hyphen holds. `searchTsquery` puts them together.
+ *
+ * A group of variants is read as lexemes (`::tsquery`), not parsed again
+ * (`to_tsquery`): a hyphenated word of the vocabulary stays one lexeme.
+ * Parsed, it became a phrase ('good-morning' <-> 'good' <-> 'morning'), and
+ * such an alternative inside a quoted phrase made the phrase find nothing.
  */
 export function searchTermsQuery(term: string, locale: Locale) {
+  // Each part below is sent only with a term that may use it: planning it
+  // would cost every other search 0.1-0.3 ms.
+  const chatSpellings = MAY_HOLD_DIGIT.test(term)
+    ? sql`
+      UNION
+      (SELECT tsquery_lexeme(s.word) FROM search_words s
+       WHERE chat_spelling(s.word) = chat_spelling(words.w)
+         AND length(chat_spelling(words.w)) >= 3
+       ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})`
+    : sql``;
+  const compounds = MAY_HOLD_HYPHEN.test(term)
+    ? sql`coalesce((
+      SELECT json_object_agg(phrase, parts) FROM (
+        SELECT DISTINCT websearch_to_tsquery(c.config, words.w)::text AS phrase,
+               websearch_to_tsquery(c.config, translate(words.w, '-', '_'))::text AS parts
+        FROM words CROSS JOIN (
+          VALUES ('simple'::regconfig), (locale_regconfig(${locale}::varchar))
+        ) AS c(config)
+        WHERE words.w ~ '^[^-]+(-[^-]+)+$'
+      ) AS compound
+      WHERE phrase LIKE '''%<->%' AND parts <> ''), '{}')`
+    : sql`'{}'::json`;
   return sql`
   WITH words AS (
     SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(${term}::text)))) AS w
@@ -53,18 +92,19 @@ export function searchTermsQuery(term: string, locale: Locale) {
       (SELECT tsquery_lexeme(s.word) FROM search_words s
        WHERE romanized_spelling(s.word) = romanized_spelling(words.w)
          AND length(romanized_spelling(words.w)) >= 3
-       ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})
+       ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})${chatSpellings}
     ) AS v(spelling)
   ),
   groups AS (
-    SELECT leaves.leaf, to_tsquery('simple', string_agg(DISTINCT spellings.spelling, ' | '))::text AS grp
+    SELECT leaves.leaf, string_agg(DISTINCT spellings.spelling, ' | ')::tsquery::text AS grp
     FROM leaves JOIN spellings ON spellings.w = leaves.w
     GROUP BY leaves.leaf
     HAVING count(DISTINCT spellings.spelling) > 1
   )
   SELECT websearch_to_tsquery('simple', immutable_unaccent(${term}::text))::text AS words,
          websearch_to_tsquery(locale_regconfig(${locale}::varchar), immutable_unaccent(${term}::text))::text AS stems,
-         coalesce((SELECT json_object_agg(leaf, grp) FROM groups), '{}') AS variants`;
+         coalesce((SELECT json_object_agg(leaf, grp) FROM groups), '{}') AS variants,
+         ${compounds} AS compounds`;
 }
 
 /** What `searchTermsQuery` returns. */
@@ -72,10 +112,20 @@ export interface SearchTerms {
   words: string;
   stems: string;
   variants: Record<string, string>;
+  compounds: Record<string, string>;
 }
 
 /** A lexeme in a tsquery's text as PostgreSQL writes it: quoted, a quote inside doubled. */
 const LEXEME = /'(?:[^']|'')*'/g;
+
+/** Any of these texts, each whole (not the part of a longer lexeme). */
+function anyOf(texts: string[]): RegExp | undefined {
+  if (texts.length === 0) return undefined;
+  const escaped = texts
+    .sort((a, b) => b.length - a.length)
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<!')(?:${escaped.join('|')})(?!')`, 'g');
+}
 
 /** A search's tsquery text, as `searchTsquery` builds it. */
 export interface SearchTsquery {
@@ -99,19 +149,31 @@ export interface SearchTsquery {
 }
 
 /**
- * A search's tsqueries: the simple query OR the stemmed one, each with every
- * leaf replaced, in one pass, by the OR of its word's forms and spelling
- * variants. The operators stay where the term put them: a phrase stays a
- * phrase (of variants), `or` an OR, and an excluded word is excluded in all
- * its forms on both sides. Both empty when the term has no words.
+ * A search's tsqueries: the simple query OR the stemmed one. In each, a
+ * hyphenated word's phrase becomes the OR of that phrase and of its parts
+ * alone ("good-morning" finds "good morning", and still "good-morning" inside
+ * a longer quoted phrase, where the hyphenated word takes one more position);
+ * then every leaf is replaced, in one pass, by the OR of its word's forms and
+ * spelling variants. The operators stay where the term put them: a phrase
+ * stays a phrase (of variants), `or` an OR, and an excluded word is excluded
+ * in all its forms on both sides. Both empty when the term has no words.
  */
 export function searchTsquery({
   words,
   stems,
   variants,
+  compounds,
 }: SearchTerms): SearchTsquery {
+  const hyphenated = anyOf(Object.keys(compounds));
+  const apart = (query: string) =>
+    hyphenated
+      ? query.replace(
+          hyphenated,
+          (phrase) => `( ${phrase} | ${compounds[phrase]} )`,
+        )
+      : query;
   const widen = (query: string) =>
-    query.replace(LEXEME, (leaf) =>
+    apart(query).replace(LEXEME, (leaf) =>
       Object.hasOwn(variants, leaf) ? `( ${variants[leaf]} )` : leaf,
     );
   const sides = [words, stems]

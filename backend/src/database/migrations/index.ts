@@ -13,6 +13,8 @@ import { FoldRomanizedVowels1763781300000 } from './1763781300000-FoldRomanizedV
 import { RecordAiProviderCalls1763781400000 } from './1763781400000-RecordAiProviderCalls';
 import { ComposeAccountEmails1763781500000 } from './1763781500000-ComposeAccountEmails';
 import { FoldArabicScript1763781600000 } from './1763781600000-FoldArabicScript';
+import { FoldChatAlphabetDigits1763781700000 } from './1763781700000-FoldChatAlphabetDigits';
+import { LeaveStopWordsOutOfVariants1763781800000 } from './1763781800000-LeaveStopWordsOutOfVariants';
 
 /** Every migration, oldest first. A landed migration is never edited. */
 export const migrations = [
@@ -31,4 +33,6 @@ export const migrations = [
   RecordAiProviderCalls1763781400000,
   ComposeAccountEmails1763781500000,
   FoldArabicScript1763781600000,
+  FoldChatAlphabetDigits1763781700000,
+  LeaveStopWordsOutOfVariants1763781800000,
 ];
