@@ -221,12 +221,11 @@ export function HomePage() {
   // A long term is shown by its start; the search box holds all of it.
   const shownTerm = shortened(filters.search, SHOWN_TERM_LENGTH);
   // A term with quotes of its own (a phrase: "salam alikoum") gets none added.
+  const quotedTerm = QUOTES.test(shownTerm);
   const heading = filters.search
     ? intl.formatMessage(
         {
-          id: QUOTES.test(shownTerm)
-            ? 'home.heading.searchQuoted'
-            : 'home.heading.search',
+          id: quotedTerm ? 'home.heading.searchQuoted' : 'home.heading.search',
         },
         { search: shownTerm },
       )
@@ -340,7 +339,7 @@ export function HomePage() {
                     capped: list.data.pagination.totalCapped ? 'yes' : 'no',
                     hasSearch: !filters.search
                       ? 'no'
-                      : QUOTES.test(shownTerm)
+                      : quotedTerm
                         ? 'quoted'
                         : 'yes',
                     search: shownTerm,
