@@ -1,13 +1,19 @@
 import { Flex, Heading, Skeleton } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AccessDenied } from '../../features/admin/components/AccessDenied';
 import type { MessageId } from '../../i18n/messages';
 import { MemberProvider } from '../../shared/session/member';
 import { useGuestRedirect } from '../../shared/session/use-guest-redirect';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 type Notice = { title: MessageId; description: MessageId };
+
+/** Shown to members who are not admins: its code loads when it is needed. */
+const AccessDenied = lazy(() =>
+  import('../../features/admin/components/AccessDenied').then((m) => ({
+    default: m.AccessDenied,
+  })),
+);
 
 /** The page's title over a placeholder, until the visitor is known (guests are on their way to sign in). */
 function Waiting({ titleId }: { titleId: MessageId }) {
@@ -54,7 +60,12 @@ function AdminsOnly({ children }: { children: ReactNode }) {
     }),
   );
   if (!user) return <Waiting titleId="admin.title" />;
-  if (denied) return <AccessDenied />;
+  if (denied)
+    return (
+      <Suspense fallback={<Waiting titleId="admin.accessDenied.title" />}>
+        <AccessDenied />
+      </Suspense>
+    );
   return <MemberProvider value={user}>{children}</MemberProvider>;
 }
 

@@ -123,8 +123,9 @@ describe('admin page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeTruthy();
+    // Its text loads with its code, under the title shown meanwhile.
     expect(
-      screen.getByText('You need admin privileges to view this page.'),
+      await screen.findByText('You need admin privileges to view this page.'),
     ).toBeTruthy();
     expect(document.title).toContain('Access Denied');
     expect(statsRequests()).toBe(0);

@@ -187,6 +187,30 @@ describe('home page', () => {
     );
   });
 
+  it('leaves out of the heading the quotes of a term that do not pair up', async () => {
+    const cases: [string, string][] = [
+      ['kifach "ngoul bzaf', 'Results for "kifach ngoul bzaf"'],
+      ['\u201csalam alikoum', 'Results for "salam alikoum"'],
+      ['ngoul "', 'Results for "ngoul"'],
+      // The pairs that do pair up stay, and the heading adds none.
+      ['\u00ab kifach \u00bb "ngoul', 'Results for \u00ab kifach \u00bb ngoul'],
+      ['"salam" "ngoul"', 'Results for "salam" "ngoul"'],
+    ];
+    for (const [term, heading] of cases) {
+      const view = renderApp(`/?search=${encodeURIComponent(term)}`, {
+        handler: listApi(),
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }),
+      ).toBeTruthy();
+      expect(screen.getByTestId('home-search-input')).toHaveProperty(
+        'value',
+        term,
+      );
+      view.unmount();
+    }
+  });
+
   it('shows a search counted only to its cap as "1,000+"', async () => {
     renderApp('/?search=kifach', {
       handler: onGet('/api/questions', (params) => {

@@ -154,6 +154,24 @@ const SHOWN_TERM_LENGTH = 80;
 /** Quotation marks a search term may hold: straight, curly and guillemets. */
 const QUOTES = /["\u201c\u201d\u00ab\u00bb]/;
 
+/**
+ * The term as the heading shows it: quotes that do not pair up (a lone '"',
+ * a '\u201c' with no '\u201d') are left out, so the heading's own never
+ * look unbalanced.
+ */
+function pairedQuotes(term: string): string {
+  return ['""', '\u201c\u201d', '\u00ab\u00bb']
+    .reduce((shown, [open, close]) => {
+      const opened = shown.split(open).length;
+      return (
+        open === close ? opened % 2 : opened === shown.split(close).length
+      )
+        ? shown
+        : shown.replaceAll(open, '').replaceAll(close, '');
+    }, term)
+    .trim();
+}
+
 /** The first `max` characters of `text`, with an ellipsis when it is longer. */
 function shortened(text: string, max: number): string {
   const characters = Array.from(text);
@@ -219,7 +237,7 @@ export function HomePage() {
     filters.language && languageName(filters.language, intl.locale, true);
   // The heading (and the tab's title): the search term, else the language.
   // A long term is shown by its start; the search box holds all of it.
-  const shownTerm = shortened(filters.search, SHOWN_TERM_LENGTH);
+  const shownTerm = pairedQuotes(shortened(filters.search, SHOWN_TERM_LENGTH));
   // A term with quotes of its own (a phrase: "salam alikoum") gets none added.
   const quotedTerm = QUOTES.test(shownTerm);
   const heading = filters.search
