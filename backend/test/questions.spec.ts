@@ -1205,6 +1205,20 @@ describe('questions and answers', () => {
       }
     });
 
+    it('serves home titled as the client titles it, in each locale', async () => {
+      for (const [path, title] of [
+        ['/', 'Home | Dialect Community'],
+        ['/?search=kifach', 'Home | Dialect Community'],
+        ['/fr', 'Accueil | Dialect Community'],
+      ]) {
+        const html = await (await fetch(`${t.url}${path}`)).text();
+        expect({ path, titles: html.match(/<title>[^<]*<\/title>/g) }).toEqual({
+          path,
+          titles: [`<title>${title}</title>`],
+        });
+      }
+    });
+
     it('serves static pages with their own title, description, canonical and hreflang links', async () => {
       const html = await (await fetch(`${t.url}/fr/privacy`)).text();
       expect(html).toContain('<html lang="fr"');

@@ -54,7 +54,8 @@ function isRangeError(error: unknown): boolean {
 
 export interface PageHead {
   title: string;
-  description: string;
+  /** Without one, index.html's stays (and is the Open Graph description). */
+  description?: string;
   /** `<meta name="keywords">`, added when given. */
   keywords?: string;
   type?: 'website' | 'article';
@@ -71,6 +72,9 @@ export interface PageLinks {
 /** Control characters, which HTML text may not hold (tab and line breaks aside). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** index.html's description tag: its start, its text (escaped already) and its end. */
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")([^"]*)(")/;
 
 /** Text for an HTML attribute or element: markup escaped, control characters left out. */
 function escapeHtml(text: string): string {
@@ -98,14 +102,19 @@ export function withHead(
   const tags: string[] = [];
   if (head) {
     const title = escapeHtml(head.title);
-    const description = escapeHtml(head.description);
     out = out.replace(
       /<title>[\s\S]*?<\/title>/,
       () => `<title>${title}</title>`,
     );
+    const described = DESCRIPTION.exec(out);
+    const description =
+      head.description === undefined
+        ? (described?.[2] ?? '')
+        : escapeHtml(head.description);
     out = out.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, open: string, close: string) => `${open}${description}${close}`,
+      DESCRIPTION,
+      (_match, open: string, _text: string, close: string) =>
+        `${open}${description}${close}`,
     );
     if (head.keywords !== undefined)
       tags.push(

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   defaultPageHead,
+  HOME_TITLES,
+  homePageHead,
   pageLinks,
   STATIC_PAGE_HEADS,
   staticPageHead,
@@ -65,6 +67,20 @@ describe('static page heads', () => {
     expect(defaultPageHead('/fr')?.description).toBe(
       messages('fr')['document.description'],
     );
+  });
+
+  it('titles home as the client titles its list, so the tab keeps its title once loaded', () => {
+    for (const locale of ['en', 'fr'] as const)
+      expect(HOME_TITLES[locale]).toBe(messages(locale)['nav.home']);
+    expect(homePageHead('/fr/')?.description).toBe(
+      messages('fr')['document.description'],
+    );
+    // English keeps index.html's, which is the client's document.description (tested above).
+    expect(homePageHead('/')).not.toHaveProperty('description');
+    expect(homePageHead('/')?.title).toBe('Home | Dialect Community');
+    expect(homePageHead('/fr')?.title).toBe('Accueil | Dialect Community');
+    expect(homePageHead('/about')).toBeUndefined();
+    expect(homePageHead('/french')).toBeUndefined();
   });
 
   it('picks the locale from the path', () => {

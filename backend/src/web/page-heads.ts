@@ -96,6 +96,24 @@ export function defaultPageHead(pathname: string): PageHead | undefined {
   return { title: SITE, description: FRENCH_DESCRIPTION };
 }
 
+/** The home page's title, as the client's `nav.home` says it (a test keeps the two equal). */
+export const HOME_TITLES = { en: 'Home', fr: 'Accueil' } as const;
+
+/**
+ * The head of the home page (`/`, `/fr`, with any query), titled as the client
+ * titles the list it shows first, so the tab's title does not change once the
+ * page has loaded; a search or a language sets its own title in the client.
+ */
+export function homePageHead(pathname: string): PageHead | undefined {
+  if (cleanClientPath(pathname) !== '/') return undefined;
+  const locale = localeOf(pathname);
+  return {
+    title: `${HOME_TITLES[locale]} | ${SITE}`,
+    // English keeps index.html's.
+    ...(locale === 'fr' ? { description: FRENCH_DESCRIPTION } : {}),
+  };
+}
+
 /** The head of a static page (About, Contact, Privacy, Terms), or undefined. */
 export function staticPageHead(pathname: string): PageHead | undefined {
   const page = STATIC_HEADS[cleanClientPath(pathname)];

@@ -1,7 +1,7 @@
 import { parseId } from '../common/parse-id.pipe';
 import { QuestionsService } from '../questions/questions.service';
 import { PageHead } from './client-app';
-import { staticPageHead, defaultPageHead } from './page-heads';
+import { defaultPageHead, homePageHead, staticPageHead } from './page-heads';
 
 /** A question page; without an id (`/question/`) it is a question not found. */
 const QUESTION_PATH = /^(\/fr)?\/question(?:\/([^/]+))?\/?$/;
@@ -45,11 +45,12 @@ export function questionHead(questions: QuestionsService) {
   };
 }
 
-/** The head of any page that has its own: a question, or a static page. */
+/** The head of any page that has its own: a question, a static page, or home. */
 export function pageHead(questions: QuestionsService) {
   const question = questionHead(questions);
   return async (pathname: string): Promise<PageHead | undefined> =>
     (await question(pathname)) ??
     staticPageHead(pathname) ??
+    homePageHead(pathname) ??
     defaultPageHead(pathname);
 }

@@ -25,7 +25,7 @@ export const QUESTION_LABELS = {
     reportSent: 'Report sent',
     reported: 'Reported',
     search: 'Search questions...',
-    resultsFor: (term: string) => `Results for "${term}"`,
+    resultsFor: (term: string) => `Results for “${term}”`,
     languageQuestions: (language: string) => `${language} Questions`,
     page: (n: number) => `Page ${n}`,
     darija: 'Darija',

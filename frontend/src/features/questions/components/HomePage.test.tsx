@@ -141,7 +141,7 @@ describe('home page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Results for "kifach"',
+        name: 'Results for \u201ckifach\u201d',
       }),
     ).toBeTruthy();
     expect((await screen.findByTestId('home-summary')).textContent).toBe(
@@ -189,9 +189,9 @@ describe('home page', () => {
 
   it('leaves out of the heading the quotes of a term that do not pair up', async () => {
     const cases: [string, string][] = [
-      ['kifach "ngoul bzaf', 'Results for "kifach ngoul bzaf"'],
-      ['\u201csalam alikoum', 'Results for "salam alikoum"'],
-      ['ngoul "', 'Results for "ngoul"'],
+      ['kifach "ngoul bzaf', 'Results for \u201ckifach ngoul bzaf\u201d'],
+      ['\u201csalam alikoum', 'Results for \u201csalam alikoum\u201d'],
+      ['ngoul "', 'Results for \u201cngoul\u201d'],
       // The pairs that do pair up stay, and the heading adds none.
       ['\u00ab kifach \u00bb "ngoul', 'Results for \u00ab kifach \u00bb ngoul'],
       ['"salam" "ngoul"', 'Results for "salam" "ngoul"'],
@@ -238,7 +238,7 @@ describe('home page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: `Results for "${shown}"`,
+        name: `Results for \u201c${shown}\u201d`,
       }),
     ).toBeTruthy();
     expect((await screen.findByTestId('home-summary')).textContent).toBe(
