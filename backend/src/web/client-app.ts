@@ -106,16 +106,16 @@ export function withHead(
       /<title>[\s\S]*?<\/title>/,
       () => `<title>${title}</title>`,
     );
-    const described = DESCRIPTION.exec(out);
     const description =
       head.description === undefined
-        ? (described?.[2] ?? '')
+        ? (DESCRIPTION.exec(out)?.[2] ?? '')
         : escapeHtml(head.description);
-    out = out.replace(
-      DESCRIPTION,
-      (_match, open: string, _text: string, close: string) =>
-        `${open}${description}${close}`,
-    );
+    if (head.description !== undefined)
+      out = out.replace(
+        DESCRIPTION,
+        (_match, open: string, _text: string, close: string) =>
+          `${open}${description}${close}`,
+      );
     if (head.keywords !== undefined)
       tags.push(
         `<meta name="keywords" content="${escapeHtml(head.keywords)}" />`,

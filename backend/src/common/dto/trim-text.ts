@@ -10,8 +10,9 @@ import { ValidateBy } from 'class-validator';
  * end they place its punctuation; nor are tag characters, which end a flag
  * emoji.
  */
-const BLANK_EDGES =
-  /^(?:[\s\u0085\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]|\u034f)+|(?:[\s\u0085\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]|\u034f)+$/g;
+const BLANK =
+  '(?:[\\s\\u0085\\u00ad\\u115f\\u1160\\u180e\\u200b-\\u200d\\u2060-\\u2064\\u2800\\u3164\\ufeff\\uffa0]|\\u034f)+';
+const BLANK_EDGES = new RegExp(`^${BLANK}|${BLANK}$`, 'g');
 
 /** Letters that show nothing: the Hangul fillers and the braille blank. */
 const BLANK_LETTERS = '\\u115f\\u1160\\u2800\\u3164\\uffa0';

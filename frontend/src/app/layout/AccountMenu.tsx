@@ -7,6 +7,7 @@ import type { SessionUser } from '../../features/auth/types';
 import { useLocale } from '../../i18n/use-locale';
 import { paths, serverPaths } from '../../shared/paths';
 import { navigateToServer } from '../../shared/server-navigation';
+import { isPlainClick } from '../../ui/plain-click';
 import { useTriggerTakingFocus, type DeferredMenuProps } from './deferred-menu';
 
 /**
@@ -16,7 +17,7 @@ import { useTriggerTakingFocus, type DeferredMenuProps } from './deferred-menu';
  */
 async function logOut(event: MouseEvent<HTMLAnchorElement>) {
   // A new tab or window (modifier keys) is left to the plain link.
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   await logout().catch(() => undefined);
   navigateToServer(serverPaths.logout);

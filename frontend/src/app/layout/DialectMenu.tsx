@@ -1,8 +1,9 @@
 import { Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useAtom, useAtomValue } from 'jotai';
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { isPlainClick } from '../../ui/plain-click';
 import { DIALECTS, dialectName } from '../../features/translator/dialects';
 import { useLocale } from '../../i18n/use-locale';
 import { ArabicText } from '../../ui/ArabicText';
@@ -13,17 +14,6 @@ import {
   dialectMenuOpenAtom,
   dialectMenuOpenerAtom,
 } from './dialect-menu-state';
-
-/** A press that follows the link in this tab (not one opening it elsewhere). */
-function followsLink(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey
-  );
-}
 
 /**
  * Slide-in panel listing the six dialects. The backdrop, the close button, Escape
@@ -88,7 +78,7 @@ export function DialectMenu() {
                   to={paths.dialect(dialect.slug, locale)}
                   className="dialect-menu-link"
                   onClick={(event) => {
-                    chosen.current = followsLink(event);
+                    chosen.current = isPlainClick(event);
                     setOpen(false);
                   }}
                 >
