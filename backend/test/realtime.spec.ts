@@ -158,6 +158,15 @@ describe('live updates over Socket.IO', () => {
 
   it("keeps open lists' answer and like counts live, in the question's locale only", async () => {
     const question = await ask('A question whose counts the list follows');
+    // The stand-in assistant answers every question: its answer is counted
+    // first, so that it does not land at some point of the test.
+    await waitFor(
+      async () =>
+        (await (await fetch(`${t.url}/api/questions/${question.id}`)).json())
+          .answerCount === 1,
+      20_000,
+      "the assistant's answer",
+    );
     const list = await open();
     const frList = await open();
     await join(list, { room: 'questions', locale: 'en' });
@@ -179,7 +188,7 @@ describe('live updates over Socket.IO', () => {
       content: 'An answer the list counts.',
     });
     expect(posted.status).toBe(201);
-    expect(await counted).toEqual({ questionId: question.id, answerCount: 1 });
+    expect(await counted).toEqual({ questionId: question.id, answerCount: 2 });
 
     // The same answer sent again is not stored again, nor counted.
     const repeatSeen = collect(list, 'question:answer-count');
@@ -203,9 +212,9 @@ describe('live updates over Socket.IO', () => {
     ).toBeLessThan(300);
     expect(await uncounted).toEqual({
       questionId: question.id,
-      answerCount: 0,
+      answerCount: 1,
     });
-    expect(repeatSeen).toEqual([{ questionId: question.id, answerCount: 0 }]);
+    expect(repeatSeen).toEqual([{ questionId: question.id, answerCount: 1 }]);
     expect(frCounts).toEqual([]);
     expect(frLikes).toEqual([]);
     expect(bothCounts).toEqual([]);
