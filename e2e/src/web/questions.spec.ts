@@ -494,6 +494,7 @@ test.describe('a page opened while offline', () => {
     // The translator's code is not loaded yet: it cannot come while offline.
     await page.getByTestId('header-translator').click();
     await expect(page.getByRole('alert')).toContainText('An error occurred');
+    await expect(page).toHaveTitle('An error occurred | Dialect Community');
 
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/translator$/);

@@ -62,7 +62,16 @@ function AdminsOnly({ children }: { children: ReactNode }) {
   if (!user) return <Waiting titleId="admin.title" />;
   if (denied)
     return (
-      <Suspense fallback={<Waiting titleId="admin.accessDenied.title" />}>
+      <Suspense
+        fallback={
+          // Access Denied's own title, where the page will show it.
+          <Flex justify="center" py="9">
+            <Heading as="h1" size="8" align="center">
+              <FormattedMessage id="admin.accessDenied.title" />
+            </Heading>
+          </Flex>
+        }
+      >
         <AccessDenied />
       </Suspense>
     );

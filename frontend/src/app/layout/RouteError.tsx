@@ -1,9 +1,10 @@
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { paths } from '../../shared/paths';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { LocaleIntlProvider } from './LocaleRoot';
 
 const reload = () => window.location.reload();
@@ -14,6 +15,8 @@ const reload = () => window.location.reload();
  */
 export function RouteError() {
   const locale = useLocale();
+  const title = useIntl().formatMessage({ id: 'common.error' });
+  useDocumentTitle(title);
   useEffect(() => {
     if (navigator.onLine) return;
     window.addEventListener('online', reload);
@@ -23,7 +26,7 @@ export function RouteError() {
     <Card size="3" my="6" role="alert">
       <Flex direction="column" gap="3" align="start">
         <Heading as="h1" size="6">
-          <FormattedMessage id="common.error" />
+          {title}
         </Heading>
         <Flex gap="3" wrap="wrap">
           <Button onClick={reload}>
