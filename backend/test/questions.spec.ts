@@ -386,6 +386,7 @@ describe('questions and answers', () => {
         'good morning',
         '"good morning"',
         '"say good-morning please"',
+        '"say good morning please"',
       ])
         expect({ term, found: found(await search(term)) }).toEqual({
           term,

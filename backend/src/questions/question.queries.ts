@@ -1,5 +1,5 @@
 import { Locale } from '../common/languages';
-import { raw, sql } from '../database/db';
+import { joinSql, raw, sql } from '../database/db';
 import { questionColumns } from './question.views';
 
 /**
@@ -25,6 +25,8 @@ const VARIANTS_PER_WORD = 6;
 const MAY_HOLD_DIGIT = /\p{N}/u;
 /** A term that may hold a hyphenated word: any dash, as `immutable_unaccent` writes them all '-'. */
 const MAY_HOLD_HYPHEN = /[\p{Pd}\u2212]/u;
+/** A term that may hold a quoted phrase (`websearch_to_tsquery` reads only the straight quote). */
+const MAY_HOLD_PHRASE = /"/;
 
 /**
  * A search term's parts, in one round trip: the websearch query (phrases, OR,
@@ -39,7 +41,10 @@ const MAY_HOLD_HYPHEN = /[\p{Pd}\u2212]/u;
  * ignored. `compounds`: for each hyphenated word of the term, keyed by the
  * phrase each query makes of it ('good-morning' <-> 'good' <-> 'morning'),
  * the phrase of its parts alone ('good' <-> 'morning'), which text written
- * without the hyphen holds. `searchTsquery` puts them together.
+ * without the hyphen holds; and for two words side by side in a quoted
+ * phrase of the term that the vocabulary holds joined by a hyphen, keyed by
+ * their phrase ('good' <-> 'morning'), the hyphenated word's, which text
+ * written with the hyphen holds. `searchTsquery` puts them together.
  *
  * A group of variants is read as lexemes (`::tsquery`), not parsed again
  * (`to_tsquery`): a hyphenated word of the vocabulary stays one lexeme.
@@ -57,22 +62,56 @@ export function searchTermsQuery(term: string, locale: Locale) {
          AND length(chat_spelling(words.w)) >= 3
        ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})`
     : sql``;
-  const compounds = MAY_HOLD_HYPHEN.test(term)
-    ? sql`coalesce((
-      SELECT json_object_agg(phrase, parts) FROM (
-        SELECT DISTINCT websearch_to_tsquery(c.config, words.w)::text AS phrase,
-               websearch_to_tsquery(c.config, translate(words.w, '-', '_'))::text AS parts
-        FROM words CROSS JOIN (
+  // A hyphenated word of the term: its phrase, and its parts alone.
+  const hyphenated = MAY_HOLD_HYPHEN.test(term)
+    ? sql`
+        SELECT words.w AS whole, translate(words.w, '-', '_') AS apart, false AS quoted
+        FROM words WHERE words.w ~ '^[^-]+(-[^-]+)+$'`
+    : undefined;
+  // Two words side by side in the term that the vocabulary also holds
+  // joined by a hyphen: inside a quoted phrase, the hyphenated word takes one
+  // more position ('say good morning please' against 'say good-morning please').
+  const joined = MAY_HOLD_PHRASE.test(term)
+    ? sql`
+        SELECT s.word AS whole, a.lexeme || ' ' || b.lexeme AS apart, true AS quoted
+        FROM positions a
+        JOIN positions b ON b.at = a.at + 1
+        JOIN search_words s ON s.word = a.lexeme || '-' || b.lexeme
+        WHERE a.lexeme !~ '-' AND b.lexeme !~ '-'`
+    : undefined;
+  const pairs = [hyphenated, joined].filter((part) => part !== undefined);
+  const compounds =
+    pairs.length > 0
+      ? sql`coalesce((
+      SELECT json_object_agg(phrase, other) FROM (
+        SELECT DISTINCT
+          CASE WHEN pair.quoted THEN apart.q ELSE whole.q END AS phrase,
+          CASE WHEN pair.quoted THEN whole.q ELSE apart.q END AS other
+        FROM (${joinSql(pairs, ' UNION ')}) AS pair
+        CROSS JOIN (
           VALUES ('simple'::regconfig), (locale_regconfig(${locale}::varchar))
         ) AS c(config)
-        WHERE words.w ~ '^[^-]+(-[^-]+)+$'
+        CROSS JOIN LATERAL (
+          SELECT websearch_to_tsquery(c.config, pair.whole)::text AS q
+        ) AS whole
+        CROSS JOIN LATERAL (
+          SELECT websearch_to_tsquery(c.config,
+            CASE WHEN pair.quoted THEN '"' || pair.apart || '"' ELSE pair.apart END)::text AS q
+        ) AS apart
       ) AS compound
-      WHERE phrase LIKE '''%<->%' AND parts <> ''), '{}')`
-    : sql`'{}'::json`;
+      WHERE phrase LIKE '''%<->%' AND other <> ''), '{}')`
+      : sql`'{}'::json`;
+  const positions = joined
+    ? sql`,
+  positions AS (
+    SELECT t.lexeme, unnest(t.positions) AS at
+    FROM unnest(to_tsvector('simple', immutable_unaccent(${term}::text))) AS t
+  )`
+    : sql``;
   return sql`
   WITH words AS (
     SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(${term}::text)))) AS w
-  ),
+  )${positions},
   leaves AS (
     SELECT words.w, f.q::text AS leaf
     FROM words CROSS JOIN LATERAL (
