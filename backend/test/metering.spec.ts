@@ -393,6 +393,37 @@ describe('metering of costly actions', () => {
     ).toBe(2);
   });
 
+  it('answers the same report sent several times at once with one 201 and 409s, never a 429, over the limit too', async () => {
+    const author = await member();
+    const ids = [];
+    for (const i of [1, 2, 3])
+      ids.push(await ask(author.client, `Reported at once ${i}`));
+    const { client, id } = await member();
+    const report = (questionId: number) =>
+      client.post('/api/reports', { questionId, reason: 'spam' });
+    expect((await report(ids[0])).status).toBe(201);
+    // Five at once, with one of the two reports of the hour left: each
+    // counted on arrival, but four repeat the first stored.
+    const statuses = (
+      await Promise.all([1, 2, 3, 4, 5].map(() => report(ids[1])))
+    ).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
+    // The limit is reached: a repeat still says already reported, a new
+    // report is refused.
+    const repeat = await report(ids[1]);
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.code).toBe('already_reported');
+    expectRefused(
+      await report(ids[2]),
+      /^Too many reports: the limit is 2 per hour/,
+    );
+    expect(
+      await count('SELECT count(*)::int AS n FROM reports WHERE user_id = $1', [
+        id,
+      ]),
+    ).toBe(2);
+  });
+
   it('refuses a 3rd post translation in the minute (2 per minute) and counts nothing against the day', async () => {
     const { client } = await member();
     const translate = (text: string) =>

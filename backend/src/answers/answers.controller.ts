@@ -12,7 +12,7 @@ import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
 import {
   answerAsRepeat,
-  refuseIfOverLimit,
+  countNewPost,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -59,7 +59,7 @@ export class AnswersController {
       dto.questionId,
       dto.content,
       locale,
-      () => refuseIfOverLimit(res),
+      () => countNewPost(res),
     );
     if (repeated) answerAsRepeat(res);
     return answer;

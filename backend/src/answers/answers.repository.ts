@@ -63,7 +63,7 @@ export class AnswersRepository {
       userId: number;
       content: string;
     },
-    beforeStoring: () => void = () => undefined,
+    beforeStoring: () => Promise<void> = async () => undefined,
   ): Promise<{ id: number; repeated: boolean }> {
     return this.db.transaction(async (tx) => {
       await tx.lockUntilCommit(`answer-posts:${answer.userId}`);
@@ -75,7 +75,7 @@ export class AnswersRepository {
         ORDER BY created_at DESC, id DESC
         LIMIT 1`);
       if (earlier) return { id: earlier.id, repeated: true };
-      beforeStoring();
+      await beforeStoring();
       const { id } = await tx.one<{ id: number }>(sql`
         INSERT INTO answers (question_id, user_id, content)
         VALUES (${answer.questionId}, ${answer.userId}, ${answer.content})

@@ -82,7 +82,7 @@ export class AnswersService {
     questionId: number,
     content: string,
     locale: Locale,
-    beforeStoring: () => void = () => undefined,
+    beforeStoring: () => Promise<void> = async () => undefined,
   ): Promise<{ answer: AnswerView; repeated: boolean }> {
     await this.questions.assertExists(questionId, locale);
     const { id, repeated } = await this.repo

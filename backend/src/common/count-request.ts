@@ -1,11 +1,8 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiError } from './http-error';
 import { canRefund } from './redis-throttler.storage';
-
-/** Responses whose requests are taken back from their limits once sent. */
-const uncounted = new WeakSet<Response>();
 
 /** The limit each counted request was counted against, by its response. */
 const countedAgainst = new WeakMap<object, CountedRequest>();
@@ -44,9 +41,7 @@ export function waitMinutes(seconds: number): number {
  * only a request that succeeds keeps its place in the count: one the app
  * refuses (bad input, not found, not allowed) or that fails is taken back
  * once its response is sent, so a mistake costs nothing of the allowance (a
- * limit can narrow this with `refundedWhen`). Nor does a request its
- * handler marks with `leaveUncounted` (a repeated post answered with the
- * stored one: nothing new was made).
+ * limit can narrow this with `refundedWhen`).
  */
 export async function countRequest(
   storage: ThrottlerStorage,
@@ -76,60 +71,35 @@ export async function countRequest(
   countedAgainst.set(res, request);
   if (!canRefund(storage)) return;
   res.once('finish', () => {
-    if (
-      (request.refundedWhen ?? refusedOrFailed)(res.statusCode) ||
-      uncounted.has(res)
-    )
+    if ((request.refundedWhen ?? refusedOrFailed)(res.statusCode))
       void storage.refund(key, request.name);
   });
 }
 
-/** Refusals held until the handler has looked for a repeat, by response (see holdRefusal). */
-const heldRefusals = new WeakMap<object, HttpException>();
+/** Counts left to the handler until it knows its post is new, by response (see countRepeatable). */
+const deferredCounts = new WeakMap<object, () => Promise<void>>();
 
 /**
- * Keeps a request's 429 from being sent before its handler runs: a post over
- * its limit that repeats one already stored is answered with the stored one
- * (see repeated-posts.ts), and any other is refused with this.
+ * Counts a post that may repeat one already stored (a double submit or a
+ * retry) only once its handler has found it new (`countIfNew`), inside the
+ * section that serializes the sender's posts: a repeat is neither counted
+ * nor refused, however many copies arrive at once or however near the limit
+ * the sender is, and a new post is counted and refused (429) as
+ * `countRequest` does.
  */
-export function holdRefusal(res: Response, refusal: HttpException): void {
-  heldRefusals.set(res, refusal);
-}
-
-/** The 429 held for this response (see holdRefusal), if any. */
-export function heldRefusalOf(res: Response): HttpException | undefined {
-  return heldRefusals.get(res);
-}
-
-/**
- * Counts a post that may repeat one already stored (see countRequest): over
- * the limit, its refusal is held for the handler (holdRefusal), which
- * answers a repeat with the stored post and refuses anything else.
- */
-export async function countRepeatable(
+export function countRepeatable(
   storage: ThrottlerStorage,
   res: Response,
   request: CountedRequest,
-): Promise<void> {
-  try {
-    await countRequest(storage, res, request);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    holdRefusal(res, error);
-  }
+): void {
+  deferredCounts.set(res, () => countRequest(storage, res, request));
 }
 
-/** Whether an error is a limit's refusal (429). */
-export function isRefusal(error: unknown): error is HttpException {
-  return (
-    error instanceof HttpException &&
-    error.getStatus() === HttpStatus.TOO_MANY_REQUESTS
-  );
-}
-
-/** Takes this request back from every limit it was counted against once its response is sent. */
-export function leaveUncounted(res: Response): void {
-  uncounted.add(res);
+/** Counts a post its handler found new (see countRepeatable): throws the 429 when it is over its limit. */
+export async function countIfNew(res: Response): Promise<void> {
+  const count = deferredCounts.get(res);
+  deferredCounts.delete(res);
+  await count?.();
 }
 
 /**

@@ -28,9 +28,9 @@ export abstract class PerIpLimitGuard implements CanActivate {
   protected readonly refundedWhen?: (status: number) => boolean;
 
   /**
-   * A post that may repeat one already stored: over the limit, its refusal
-   * waits for the handler, which answers a repeat with the stored post and
-   * refuses anything else (see repeated-posts.ts).
+   * A post that may repeat one already stored: counted only once its handler
+   * finds it new, and a repeat answered with the stored post over the limit
+   * too (see countRepeatable, repeated-posts.ts).
    */
   protected readonly repeatable: boolean = false;
 
@@ -73,7 +73,7 @@ export function PerIpLimit(options: {
   limitOf: (config: AppConfig) => number;
   message: (limit: number, retryAfterSeconds: number) => string;
   refundedWhen?: (status: number) => boolean;
-  /** Over the limit, the refusal waits for the handler (see PerIpLimitGuard.repeatable). */
+  /** Counted by the handler once the post is found new (see PerIpLimitGuard.repeatable). */
   repeatable?: boolean;
 }): Type<CanActivate> {
   @Injectable()

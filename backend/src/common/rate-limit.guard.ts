@@ -31,8 +31,9 @@ interface Meter {
   window: 'minute' | 'hour';
   /**
    * A post that may repeat one already stored (a double submit or a retry):
-   * over the limit, its refusal waits for the handler, which answers a repeat
-   * with the stored post and refuses anything else (see repeated-posts.ts).
+   * counted only once its handler finds it new (see countRepeatable); a
+   * repeat is answered with the stored post (a report: 409, already
+   * reported), over the limit too (see repeated-posts.ts).
    */
   repeatable?: true;
   limit: (limits: AppConfig['rateLimits']) => number;
@@ -78,6 +79,8 @@ const METERS: Record<MeteredAction, Meter> = {
     window: 'hour',
     limit: (l) => l.reportPerHour,
     what: 'reports',
+    // A report repeating one still open answers 409 over the limit too.
+    repeatable: true,
   },
   search: {
     per: 'ip',
@@ -115,7 +118,9 @@ export function isAddressSubject(subject: string): boolean {
  * storage (shared by every instance when Redis is configured). Requests over
  * the limit are not counted and reach no handler, so they change nothing: 429
  * with Retry-After and a message naming the action and its limit. Requests the
- * app refuses or fails are taken back from the count (see countRequest).
+ * app refuses or fails are taken back from the count (see countRequest). A
+ * post that may repeat a stored one is counted by its handler instead, once
+ * found new (see Meter.repeatable).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { heldRefusalOf, leaveUncounted } from './count-request';
+import { countIfNew } from './count-request';
 
 /**
  * A member's post identical to one of theirs from the last few minutes is a
@@ -11,18 +11,15 @@ import { heldRefusalOf, leaveUncounted } from './count-request';
  */
 export const REPEAT_WINDOW_MINUTES = 10;
 
-/** Answers a repeated post: 200 with the stored one, and the request uncounted. */
+/** Answers a repeated post: 200 with the stored one (it was never counted, see countRepeatable). */
 export function answerAsRepeat(res: Response): void {
   res.status(200);
-  res.removeHeader('Retry-After');
-  leaveUncounted(res);
 }
 
 /**
  * Called once a post is known not to repeat a stored one, before it is
- * stored: refuses it when it is over its limit (the guard held the 429).
+ * stored: counts it against its limit, and refuses it (429) over the limit.
  */
-export function refuseIfOverLimit(res: Response): void {
-  const refusal = heldRefusalOf(res);
-  if (refusal) throw refusal;
+export function countNewPost(res: Response): Promise<void> {
+  return countIfNew(res);
 }

@@ -19,7 +19,7 @@ import { AdminOnly, CurrentUser, Public } from '../auth/access.decorators';
 import { BoundedPageQuery } from '../common/dto/page-query.dto';
 import {
   answerAsRepeat,
-  refuseIfOverLimit,
+  countNewPost,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { User } from '../users/user';
@@ -58,7 +58,7 @@ export class ContactController {
     const { id, repeated } = await this.contact.receive(
       dto,
       { ip: req.ip ?? null, userId: user?.id ?? null },
-      () => refuseIfOverLimit(res),
+      () => countNewPost(res),
     );
     // A repeat costs nothing of the address's allowance: nothing new was sent.
     if (repeated) answerAsRepeat(res);

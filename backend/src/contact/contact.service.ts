@@ -61,7 +61,7 @@ export class ContactService {
   async receive(
     dto: CreateContactMessageDto,
     sender: { ip: string | null; userId: number | null },
-    beforeStoring: () => void = () => undefined,
+    beforeStoring: () => Promise<void> = async () => undefined,
   ): Promise<{ id: number; repeated: boolean }> {
     const { id, repeated } = await this.db.transaction(async (tx) => {
       // Two identical messages sent at once: the second waits, then finds the first.
@@ -72,7 +72,7 @@ export class ContactService {
         tx,
       );
       if (earlier !== undefined) return { id: earlier, repeated: true };
-      beforeStoring();
+      await beforeStoring();
       const messageId = await this.repo.insertMessage(
         { ...dto, ip: sender.ip, userId: sender.userId },
         tx,

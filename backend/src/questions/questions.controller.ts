@@ -22,7 +22,7 @@ import { RequestLocale } from '../common/locale.decorator';
 import { RateLimited } from '../common/rate-limit.guard';
 import {
   answerAsRepeat,
-  refuseIfOverLimit,
+  countNewPost,
   REPEAT_WINDOW_MINUTES,
 } from '../common/repeated-posts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -90,9 +90,7 @@ export class QuestionsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AskedQuestionResponse> {
     const { question, repeated, assistantAnswering } =
-      await this.questions.create(user, dto, locale, () =>
-        refuseIfOverLimit(res),
-      );
+      await this.questions.create(user, dto, locale, () => countNewPost(res));
     if (repeated) answerAsRepeat(res);
     return { ...question, assistantAnswering };
   }

@@ -241,7 +241,7 @@ export class QuestionsService {
     author: User,
     dto: CreateQuestionDto,
     locale: Locale,
-    beforeStoring: () => void = () => undefined,
+    beforeStoring: () => Promise<void> = async () => undefined,
   ): Promise<{
     question: QuestionView;
     repeated: boolean;
@@ -261,7 +261,7 @@ export class QuestionsService {
         const earlier = await this.repo.findRecentRepeat(fields, tx);
         if (earlier !== undefined)
           return { id: earlier, repeated: true, assistantAnswering: false };
-        beforeStoring();
+        await beforeStoring();
         const questionId = await this.repo.insertQuestion(fields, tx);
         const outcome = await this.events.emitInTransaction(
           tx,

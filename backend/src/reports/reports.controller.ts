@@ -1,7 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
 import { RateLimited } from '../common/rate-limit.guard';
+import { countNewPost } from '../common/repeated-posts';
 import { User } from '../users/user';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ReportCreatedResponse } from './dto/report.response';
@@ -19,7 +21,8 @@ export class ReportsController {
   report(
     @Body() dto: CreateReportDto,
     @CurrentUser() user: User,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<ReportCreatedResponse> {
-    return this.reports.create(user, dto);
+    return this.reports.create(user, dto, () => countNewPost(res));
   }
 }

@@ -30,18 +30,39 @@ export interface ReportTarget {
 export class ReportsRepository {
   constructor(private readonly db: Database) {}
 
-  async insertReport(report: {
-    userId: number;
-    questionId: number | null;
-    answerId: number | null;
-    reason: string;
-    details: string | null;
-  }): Promise<number> {
-    const { id } = await this.db.one<{ id: number }>(sql`
-      INSERT INTO reports (user_id, question_id, answer_id, reason, details)
-      VALUES (${report.userId}, ${report.questionId}, ${report.answerId}, ${report.reason}, ${report.details})
-      RETURNING id`);
-    return id;
+  /**
+   * Stores a member's report unless they have an open one on the same item:
+   * then stores nothing and returns undefined. The member's reports are
+   * serialized for the check (a transaction lock), so the same report sent
+   * several times at once is stored once and the others find it.
+   * `beforeStoring` runs when the report is new, before it is stored: what
+   * it throws stores nothing.
+   */
+  insertUnlessOpen(
+    report: {
+      userId: number;
+      questionId: number | null;
+      answerId: number | null;
+      reason: string;
+      details: string | null;
+    },
+    beforeStoring: () => Promise<void> = async () => undefined,
+  ): Promise<number | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.lockUntilCommit(`report-posts:${report.userId}`);
+      const open = await tx.maybeOne<{ id: number }>(sql`
+        SELECT id FROM reports
+        WHERE user_id = ${report.userId} AND status = 'open'
+          AND (question_id = ${report.questionId} OR answer_id = ${report.answerId})
+        LIMIT 1`);
+      if (open) return undefined;
+      await beforeStoring();
+      const { id } = await tx.one<{ id: number }>(sql`
+        INSERT INTO reports (user_id, question_id, answer_id, reason, details)
+        VALUES (${report.userId}, ${report.questionId}, ${report.answerId}, ${report.reason}, ${report.details})
+        RETURNING id`);
+      return id;
+    });
   }
 
   /** Open reports, newest first, with the reported text for the moderator. */

@@ -67,8 +67,17 @@ export class ReportsService {
     private readonly events: EventsService,
   ) {}
 
-  /** One open report per user per item: a second one answers 409. */
-  async create(user: User, dto: CreateReportDto): Promise<{ id: number }> {
+  /**
+   * One open report per user per item: a second one answers 409, even over
+   * the member's hourly limit (it adds nothing; only stored reports count).
+   * `beforeStoring` runs once the report is known to be new, before it is
+   * stored (it counts the report against the member's limit).
+   */
+  async create(
+    user: User,
+    dto: CreateReportDto,
+    beforeStoring: () => Promise<void> = async () => undefined,
+  ): Promise<{ id: number }> {
     // An id sent as null counts as not given.
     if ((dto.questionId == null) === (dto.answerId == null)) {
       throw new ApiError(
@@ -78,29 +87,34 @@ export class ReportsService {
       );
     }
     const missing = () => notFound(dto.questionId ? 'Question' : 'Answer');
+    const alreadyReported = () =>
+      new ApiError(
+        409,
+        'already_reported',
+        'You have already reported this. A moderator will look at it.',
+      );
     const exists = dto.questionId
       ? !!(await this.questions.localeOf(dto.questionId))
       : !!(await this.answers.findPlacement(dto.answerId!));
     if (!exists) throw missing();
-    let id: number;
+    let id: number | undefined;
     try {
-      id = await this.repo.insertReport({
-        userId: user.id,
-        questionId: dto.questionId ?? null,
-        answerId: dto.answerId ?? null,
-        reason: dto.reason,
-        details: dto.details || null,
-      });
+      id = await this.repo.insertUnlessOpen(
+        {
+          userId: user.id,
+          questionId: dto.questionId ?? null,
+          answerId: dto.answerId ?? null,
+          reason: dto.reason,
+          details: dto.details || null,
+        },
+        beforeStoring,
+      );
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError(
-          409,
-          'already_reported',
-          'You have already reported this. A moderator will look at it.',
-        );
+      if (isUniqueViolation(error)) throw alreadyReported();
       if (isForeignKeyViolation(error)) throw missing();
       throw error;
     }
+    if (id === undefined) throw alreadyReported();
     this.events.emit('report.created', {
       reportId: id,
       questionId: dto.questionId ?? null,
