@@ -64,6 +64,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./src/support/skip-reporter.ts']],
+  // Against a deployment, a first check that it is the app, up (src/support/preflight.ts).
+  globalSetup: externalBaseUrl
+    ? path.join(__dirname, 'src', 'support', 'preflight.ts')
+    : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

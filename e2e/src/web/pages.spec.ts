@@ -32,7 +32,8 @@ for (const role of roles) {
   test.describe(`every screen as ${role}`, () => {
     useRole(role);
     // axe on a full screen and two full-page screenshots: more than a flow's budget.
-    test.describe.configure({ timeout: 60_000 });
+    // The admin panel of a deployment with months of data took 45 s of it alone.
+    test.describe.configure({ timeout: 90_000 });
 
     for (const screen of SCREENS.filter((s) => s.role === role)) {
       for (const locale of ['en', 'fr'] as Locale[]) {
