@@ -254,6 +254,27 @@ describe('accounts and sessions', () => {
       'firstName',
     ],
     [
+      'a first name with a direction override',
+      {
+        email: 'a@example.com',
+        password: 'password-123',
+        username: 'valid_name',
+        firstName: '\u202eevil',
+      },
+      'firstName must not contain control or text-direction characters',
+    ],
+    [
+      'a last name with an isolate or a control character',
+      {
+        email: 'a@example.com',
+        password: 'password-123',
+        username: 'valid_name',
+        firstName: 'Amina',
+        lastName: 'Lah\u2067lou\u0007',
+      },
+      'lastName must not contain control or text-direction characters',
+    ],
+    [
       'an unknown language code',
       {
         email: 'a@example.com',
@@ -316,6 +337,17 @@ describe('accounts and sessions', () => {
       lastName: '\ufeffLahlou\u2060',
     });
     expect([user.first_name, user.last_name]).toEqual(['Amina', 'Lahlou']);
+  });
+
+  it('keeps the joiners and direction marks some scripts need inside a name', async () => {
+    const { user } = await new ApiClient(t.url).register({
+      firstName: 'مهر\u200cناز',
+      lastName: 'Lahlou\u200f',
+    });
+    expect([user.first_name, user.last_name]).toEqual([
+      'مهر\u200cناز',
+      'Lahlou\u200f',
+    ]);
   });
 
   it('rejects a non-JSON body with 415 and a malformed one with 400', async () => {

@@ -395,7 +395,7 @@ describe('metering of costly actions', () => {
 
   it('answers the same report sent several times at once with one 201 and 409s, never a 429, over the limit too', async () => {
     const author = await member();
-    const ids = [];
+    const ids: number[] = [];
     for (const i of [1, 2, 3])
       ids.push(await ask(author.client, `Reported at once ${i}`));
     const { client, id } = await member();

@@ -19,6 +19,14 @@ import {
 import { SITE_LANGUAGES } from '../../common/languages';
 import { IsNotCommonPassword } from '../common-passwords';
 
+/**
+ * What a name may not hold: control characters, and the direction
+ * embeddings, overrides and isolates, with which a name shows otherwise than
+ * it is written (an override turns "evil" into "live", and the last name
+ * after it). Direction marks and joiners, which some scripts need, may stay.
+ */
+export const NAME_CHARACTERS = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+
 const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
@@ -61,6 +69,9 @@ export class RegisterDto {
   @TrimText()
   @IsString()
   @MaxLength(60, { message: 'firstName must be at most 60 characters long' })
+  @Matches(NAME_CHARACTERS, {
+    message: 'firstName must not contain control or text-direction characters',
+  })
   firstName?: string;
 
   @ApiPropertyOptional()
@@ -68,6 +79,9 @@ export class RegisterDto {
   @TrimText()
   @IsString()
   @MaxLength(60, { message: 'lastName must be at most 60 characters long' })
+  @Matches(NAME_CHARACTERS, {
+    message: 'lastName must not contain control or text-direction characters',
+  })
   lastName?: string;
 
   @ApiPropertyOptional({ enum: SITE_LANGUAGES, isArray: true })

@@ -24,6 +24,8 @@ export type RegisterValues = {
 export const NAME_MAX_LENGTH = 60;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No control characters nor direction embeddings, overrides or isolates in a name. */
+const NAME_PATTERN = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 
 /** Login needs an e-mail and a password. */
 export function validateLogin(
@@ -66,6 +68,8 @@ export function validateRegister(
   for (const field of ['firstName', 'lastName'] as const)
     if (trimmedLength(values[field]) > NAME_MAX_LENGTH)
       errors[field] = 'auth.validation.nameTooLong';
+    else if (!NAME_PATTERN.test(values[field].trim()))
+      errors[field] = 'auth.validation.nameCharacters';
 
   if (!values.password) errors.password = 'auth.validation.passwordRequired';
   else if (values.password.length < PASSWORD_MIN_LENGTH)
@@ -83,7 +87,8 @@ export function passwordsMatch(values: RegisterValues): boolean {
   return values.password === values.confirmPassword;
 }
 
-type RegisterField = 'email' | 'username' | 'password';
+type RegisterField =
+  'email' | 'username' | 'firstName' | 'lastName' | 'password';
 
 /**
  * The register fields the server refused (its `fields`, from a 400
@@ -111,6 +116,10 @@ export function serverRegisterErrors(
     else if (field === 'email') errors.email = 'auth.validation.emailInvalid';
     else if (field === 'username')
       errors.username = 'auth.validation.usernameInvalid';
+    else if (field === 'firstName' || field === 'lastName')
+      errors[field] = constraints.includes('maxLength')
+        ? 'auth.validation.nameTooLong'
+        : 'auth.validation.nameCharacters';
   }
   return errors;
 }

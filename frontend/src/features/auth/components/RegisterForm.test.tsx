@@ -311,6 +311,23 @@ describe('register form', () => {
     ]);
   });
 
+  it('refuses a name with a direction override, before sending it', async () => {
+    const { fetchMock } = renderApp('/auth', {
+      handler: registerAnswers(() => jsonResponse(newMember, 201)),
+    });
+    await openRegisterTab();
+    fillRequired();
+    type('First Name', '\u202eevil');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText(
+        "Names can't contain control or text-direction characters",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
+    expect(sentBodies(fetchMock, '/api/register')).toEqual([]);
+  });
+
   it('sends the register fields with languages, never the confirmation, and goes home', async () => {
     const { fetchMock, router } = renderApp('/auth', {
       handler: registerAnswers(() => jsonResponse(newMember, 201)),
