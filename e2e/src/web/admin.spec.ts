@@ -43,6 +43,9 @@ test.describe('admin panel', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers and every part of the panel: 30 s was not enough against a
+    // deployment with months of data while other work ran.
+    test.slow();
     const member = await newMember(browser, baseURL);
     // Before the promotion the member is turned away from the admin API.
     expect((await member.page.request.get('/api/admin/stats')).status()).toBe(
