@@ -62,10 +62,12 @@ export function searchTermsQuery(term: string, locale: Locale) {
          AND length(chat_spelling(words.w)) >= 3
        ORDER BY s.word LIMIT ${raw(String(VARIANTS_PER_WORD))})`
     : sql``;
+  // Each row: text whose phrase the term's query holds (`phrase`), and text
+  // whose phrase is its alternative (`other`), both read by websearch_to_tsquery.
   // A hyphenated word of the term: its phrase, and its parts alone.
   const hyphenated = MAY_HOLD_HYPHEN.test(term)
     ? sql`
-        SELECT words.w AS whole, translate(words.w, '-', '_') AS apart, false AS quoted
+        SELECT words.w AS phrase, translate(words.w, '-', '_') AS other
         FROM words WHERE words.w ~ '^[^-]+(-[^-]+)+$'`
     : undefined;
   // Two words side by side in the term that the vocabulary also holds
@@ -73,7 +75,7 @@ export function searchTermsQuery(term: string, locale: Locale) {
   // more position ('say good morning please' against 'say good-morning please').
   const joined = MAY_HOLD_PHRASE.test(term)
     ? sql`
-        SELECT s.word AS whole, a.lexeme || ' ' || b.lexeme AS apart, true AS quoted
+        SELECT '"' || a.lexeme || ' ' || b.lexeme || '"' AS phrase, s.word AS other
         FROM positions a
         JOIN positions b ON b.at = a.at + 1
         JOIN search_words s ON s.word = a.lexeme || '-' || b.lexeme
@@ -84,20 +86,12 @@ export function searchTermsQuery(term: string, locale: Locale) {
     pairs.length > 0
       ? sql`coalesce((
       SELECT json_object_agg(phrase, other) FROM (
-        SELECT DISTINCT
-          CASE WHEN pair.quoted THEN apart.q ELSE whole.q END AS phrase,
-          CASE WHEN pair.quoted THEN whole.q ELSE apart.q END AS other
+        SELECT DISTINCT websearch_to_tsquery(c.config, pair.phrase)::text AS phrase,
+               websearch_to_tsquery(c.config, pair.other)::text AS other
         FROM (${joinSql(pairs, ' UNION ')}) AS pair
         CROSS JOIN (
           VALUES ('simple'::regconfig), (locale_regconfig(${locale}::varchar))
         ) AS c(config)
-        CROSS JOIN LATERAL (
-          SELECT websearch_to_tsquery(c.config, pair.whole)::text AS q
-        ) AS whole
-        CROSS JOIN LATERAL (
-          SELECT websearch_to_tsquery(c.config,
-            CASE WHEN pair.quoted THEN '"' || pair.apart || '"' ELSE pair.apart END)::text AS q
-        ) AS apart
       ) AS compound
       WHERE phrase LIKE '''%<->%' AND other <> ''), '{}')`
       : sql`'{}'::json`;
