@@ -1,11 +1,17 @@
 import { Client } from 'pg';
 
 /**
- * Tables whose rows change on requests that are refused, by design:
- * `sessions` (every request with a session refreshes it) and `auth_failures`
- * (a refused sign-in is counted, so that guessing passwords gets locked out).
+ * Tables whose rows change while a refused request runs, by design:
+ * `sessions` (every request with a session refreshes it), `auth_failures`
+ * (a refused sign-in is counted, so that guessing passwords gets locked out)
+ * and `ai_provider_calls` (an earlier request's provider call is recorded
+ * after its answer is sent, without making it wait: AiService.record).
  */
-export const TABLES_CHANGED_BY_REFUSALS = ['sessions', 'auth_failures'];
+export const TABLES_CHANGED_BY_REFUSALS = [
+  'sessions',
+  'auth_failures',
+  'ai_provider_calls',
+];
 
 /**
  * Row count and the sum of the rows' `xmin` (the transaction that wrote each
