@@ -3,6 +3,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type FieldErrors,
 } from '../../shared/session/password-rules';
+import { isEmailAddress } from '../../shared/email-address';
 import { trimmedLength } from '../../shared/text-length';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors };
@@ -23,7 +24,6 @@ export type RegisterValues = {
 /** The server's rules, checked first so people get messages in their language. */
 export const NAME_MAX_LENGTH = 60;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** No control characters nor direction embeddings, overrides or isolates in a name. */
 const NAME_PATTERN = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 
@@ -57,7 +57,8 @@ export function validateRegister(
   const username = values.username.trim();
 
   if (!email) errors.email = 'auth.validation.emailRequired';
-  else if (!EMAIL_PATTERN.test(email))
+  // Compared as the server stores it: composed, in lower case.
+  else if (!isEmailAddress(email.normalize('NFC').toLowerCase()))
     errors.email = 'auth.validation.emailInvalid';
 
   if (!username) errors.username = 'auth.validation.usernameRequired';

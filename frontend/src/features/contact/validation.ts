@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/messages';
+import { isEmailAddress } from '../../shared/email-address';
 import { trimmedLength } from '../../shared/text-length';
 
 export type ContactValues = {
@@ -16,10 +17,6 @@ export const CONTACT_LIMITS = {
   subject: { min: 5, max: 200 },
   message: { min: 20, max: 5000 },
 } as const;
-
-/** Longest e-mail address the mail standards allow. */
-const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with a field: the message id and its figures. */
 export type ContactError = {
@@ -53,8 +50,7 @@ function lengthError(
 }
 
 function emailError(value: string): ContactError | undefined {
-  const email = value.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email)
+  return isEmailAddress(value.trim())
     ? undefined
     : { id: 'contact.validation.emailInvalid' };
 }
@@ -80,4 +76,26 @@ export function trimContact(values: ContactValues): ContactValues {
     subject: values.subject.trim(),
     message: values.message.trim(),
   };
+}
+
+/**
+ * The fields the server refused (its `fields`, from a 400
+ * `validation_failed`), as the form's own messages: the form checks the same
+ * rules first, so this is for a rule it may read otherwise.
+ */
+export function serverContactErrors(
+  fields: readonly { field: string; constraints: readonly string[] }[],
+): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const { field, constraints } of fields) {
+    if (field === 'email')
+      errors.email = { id: 'contact.validation.emailInvalid' };
+    else if (field === 'name' || field === 'subject' || field === 'message') {
+      const { min, max } = CONTACT_LIMITS[field];
+      errors[field] = constraints.includes('maxLength')
+        ? { id: TOO_LONG[field], values: { max } }
+        : { id: TOO_SHORT[field], values: { min } };
+    }
+  }
+  return errors;
 }

@@ -9,11 +9,14 @@ import { FormField } from '../../../ui/FormField';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_LIMITS,
+  serverContactErrors,
   trimContact,
   validateContact,
+  type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../validation';
+import { parseApiError } from '../../../api/http';
 import { trimmedLength } from '../../../shared/text-length';
 import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 
@@ -44,8 +47,10 @@ export function ContactForm() {
     EMPTY,
   );
   const [checked, setChecked] = useState(false);
+  // What the server refused, until that field is edited.
+  const [refused, setRefused] = useState<ContactErrors>({});
   const sending = send.isPending;
-  const errors = checked ? validateContact(values) : {};
+  const errors = { ...refused, ...(checked ? validateContact(values) : {}) };
 
   const errorText = (field: ContactField) => {
     const error = errors[field];
@@ -54,8 +59,13 @@ export function ContactForm() {
       : undefined;
   };
 
-  const update = (field: ContactField, value: string) =>
+  const update = (field: ContactField, value: string) => {
     setValues({ ...values, [field]: value });
+    if (refused[field]) {
+      const { [field]: _edited, ...rest } = refused;
+      setRefused(rest);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,15 +77,21 @@ export function ContactForm() {
     try {
       await send.mutateAsync(trimContact(values));
     } catch (error) {
-      // The server's precise reason when it gives one (a limit names its wait).
+      // A field the server refused is marked and focused, and its message is
+      // the toast's; otherwise the server's precise reason when it gives one
+      // (a limit names its wait).
+      const serverErrors = serverContactErrors(parseApiError(error).fields);
+      setRefused(serverErrors);
+      focusFirstInvalid(FIELD_ORDER, FIELD_IDS, serverErrors);
+      const first = FIELD_ORDER.map((field) => serverErrors[field]).find(
+        Boolean,
+      );
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'common.errorTitle' }),
-        description: mutationErrorText(
-          intl,
-          error,
-          'contact.toast.failedDescription',
-        ),
+        description: first
+          ? intl.formatMessage({ id: first.id }, first.values)
+          : mutationErrorText(intl, error, 'contact.toast.failedDescription'),
       });
       return;
     }

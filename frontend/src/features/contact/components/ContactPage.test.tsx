@@ -284,6 +284,56 @@ describe('sending a message', () => {
     expect(screen.queryByText(/must be at least/)).toBeNull();
   });
 
+  it.each([
+    'marie.dupont@gmail.com.',
+    'a@b.c',
+    'a..b@example.com',
+    'user@exam_ple.com',
+    'user@123.123.123.123',
+  ])('refuses %s before sending, as the server would', async (email) => {
+    const { fetchMock } = renderApp('/contact');
+    await fill({ ...valid, email });
+    submit();
+    expect(
+      await screen.findByText('Please enter a valid email address'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(field('email'));
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(sentBodies(fetchMock, '/contact')).toEqual([]);
+  });
+
+  it('marks and focuses a field the server refuses, until it is edited', async () => {
+    renderApp('/fr/contact', {
+      handler: contactEndpoint(() =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            code: 'validation_failed',
+            message: ['Please enter a valid email address'],
+            fields: [{ field: 'email', constraints: ['isEmail'] }],
+          },
+          400,
+        ),
+      ),
+    });
+    await fill(valid, 'fr');
+    submit();
+    const messages = await screen.findAllByText(
+      'Veuillez saisir une adresse e-mail valide',
+    );
+    // Under the field and in the toast.
+    expect(messages).toHaveLength(2);
+    expect(document.activeElement).toBe(field('email', 'fr'));
+    expect(field('email', 'fr').getAttribute('aria-invalid')).toBe('true');
+    expect(field('message', 'fr').value).toBe(valid.message);
+    fireEvent.change(field('email', 'fr'), {
+      target: { value: 'layla@example.org' },
+    });
+    await waitFor(() =>
+      expect(field('email', 'fr').getAttribute('aria-invalid')).toBeNull(),
+    );
+  });
+
   it('keeps what was typed and says so when sending fails', async () => {
     renderApp('/contact', {
       handler: contactEndpoint(
