@@ -191,6 +191,54 @@ describe('questions and answers', () => {
       expect(after).toBe(before);
     });
 
+    it('refuses a direction override in a question or an answer, keeping marks, embeddings and isolates', async () => {
+      const [{ n: before }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM questions',
+      );
+      for (const [body, field] of [
+        [{ title: '\u202eSpoof title then' }, 'title'],
+        [
+          { title: 'A fine title', content: 'reads \u202dbackwards' },
+          'content',
+        ],
+      ] as const) {
+        const res = await ask(alice, body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toEqual([
+          `${field} must not contain direction override characters (U+202D, U+202E)`,
+        ]);
+        expect(res.body.fields).toEqual([{ field, constraints: ['matches'] }]);
+      }
+      const [{ n: after }] = await sql(
+        t.db.url,
+        'SELECT count(*)::int AS n FROM questions',
+      );
+      expect(after).toBe(before);
+
+      // Mixed Arabic and Latin text may carry marks, embeddings and isolates.
+      const mixed = '\u2067كيف\u2069 says \u202bhow\u202c\u200f in Darija';
+      const asked = await ask(alice, { title: mixed, content: mixed });
+      expect(asked.status).toBe(201);
+      expect(asked.body.title).toBe(mixed);
+      const answered = await bob.post('/api/answers', {
+        questionId: asked.body.id,
+        content: 'An answer \u202eturned around',
+      });
+      expect(answered.status).toBe(400);
+      expect(answered.body.fields).toEqual([
+        { field: 'content', constraints: ['matches'] },
+      ]);
+      const kept = await bob.post('/api/answers', {
+        questionId: asked.body.id,
+        content: `${mixed}, an answer`,
+      });
+      expect(kept.status).toBe(201);
+      await sql(t.db.url, 'DELETE FROM questions WHERE id = $1', [
+        asked.body.id,
+      ]);
+    });
+
     it('pages by 20, caps limit at 50, and reports the true total past the last page', async () => {
       const page = await new ApiClient(t.url).get(
         '/api/questions?limit=20&offset=0',
@@ -635,7 +683,7 @@ describe('questions and answers', () => {
       // Marks that take no place are not counted: "too short" is 9 characters.
       const padded = await bob.post('/api/answers', {
         questionId,
-        content: '\u202e\u200e\u200btoo short',
+        content: '\u202b\u200e\u200btoo short',
       });
       expect(padded.status).toBe(400);
       expect(padded.body.message).toEqual([

@@ -47,3 +47,13 @@ export function trimmedLength(text: string): number {
 export function unitsFor(characters: number): number {
   return characters * 2;
 }
+
+/**
+ * Whether a text holds a direction override (U+202D, U+202E), which lays it
+ * out against its letters' own direction, so that it reads backwards: the
+ * server refuses it in questions and answers. Marks, embeddings and isolates
+ * are fine.
+ */
+export function hasDirectionOverride(text: string): boolean {
+  return /[\u202D\u202E]/.test(text);
+}

@@ -9,7 +9,11 @@ import {
   Min,
 } from 'class-validator';
 import { WholeNumber } from '../../common/dto/whole-number';
-import { MinVisibleLength, TrimText } from '../../common/dto/trim-text';
+import {
+  MinVisibleLength,
+  NoDirectionOverride,
+  TrimText,
+} from '../../common/dto/trim-text';
 
 export const ANSWER_MIN_LENGTH = 10;
 
@@ -30,6 +34,7 @@ export class CreateAnswerDto {
     'Please enter an answer',
   )
   @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
+  @NoDirectionOverride('content')
   content: string;
 
   @ApiPropertyOptional({

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { Matches, ValidateBy } from 'class-validator';
 
 /**
  * Whitespace and the characters that show nothing and do nothing at the
@@ -120,5 +120,21 @@ export function MinVisibleLength(
           ? emptyMessage
           : message,
     },
+  });
+}
+
+/**
+ * The two characters that lay a text out against its letters' own direction
+ * (left-to-right and right-to-left override, U+202D and U+202E): with one, a
+ * title reads backwards, and so as other words than those written. Direction
+ * marks, embeddings and isolates, which mixed Arabic and Latin text may carry,
+ * are kept: each letter still reads its own way.
+ */
+const NO_DIRECTION_OVERRIDE = /^[^\u202D\u202E]*$/;
+
+/** Refuses a text holding a direction override (U+202D, U+202E). */
+export function NoDirectionOverride(field: string): PropertyDecorator {
+  return Matches(NO_DIRECTION_OVERRIDE, {
+    message: `${field} must not contain direction override characters (U+202D, U+202E)`,
   });
 }

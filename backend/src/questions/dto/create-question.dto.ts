@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MinVisibleLength, TrimText } from '../../common/dto/trim-text';
+import {
+  MinVisibleLength,
+  NoDirectionOverride,
+  TrimText,
+} from '../../common/dto/trim-text';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SITE_LANGUAGES } from '../../common/languages';
 
@@ -9,6 +13,7 @@ export class CreateQuestionDto {
   @IsString({ message: 'title must be a string' })
   @MinVisibleLength(5, 'title must be at least 5 characters long')
   @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  @NoDirectionOverride('title')
   title: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
@@ -16,6 +21,7 @@ export class CreateQuestionDto {
   @TrimText()
   @IsString({ message: 'content must be a string' })
   @MaxLength(5000, { message: 'content must be at most 5000 characters long' })
+  @NoDirectionOverride('content')
   content?: string;
 
   @ApiPropertyOptional({

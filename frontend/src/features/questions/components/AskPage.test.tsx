@@ -129,6 +129,30 @@ describe('ask page', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says at once that a direction override cannot be posted, in the title or the content', async () => {
+    const { fetchMock } = renderApp('/fr/ask', { user: testUser });
+    const title = (await screen.findByLabelText('Titre')) as HTMLInputElement;
+    const submit = screen.getByTestId('ask-submit') as HTMLButtonElement;
+    const message =
+      "Le texte ne peut pas contenir de caractères de forçage de direction (U+202D, U+202E) : ils l'affichent à l'envers";
+    fireEvent.change(title, { target: { value: '\u202eSpoof title then' } });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    // Isolates and marks, as mixed Arabic and Latin text has, are fine.
+    fireEvent.change(title, {
+      target: { value: 'Dire \u2067كيف\u2069\u200f en darija' },
+    });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.change(screen.getByTestId('ask-content'), {
+      target: { value: 'lu \u202dà l’envers' },
+    });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('ask-form'));
+    expect(sentBodies(fetchMock, '/api/fr/questions')).toEqual([]);
+  });
+
   it('keeps content longer than 5,000 characters whole and waits until it fits', async () => {
     const { fetchMock } = renderApp('/ask', { user: testUser });
     fireEvent.change(await screen.findByLabelText('Title'), {

@@ -38,6 +38,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useAssistantAnswers } from '../../../shared/assistant';
 import {
   blankTrimmed,
+  hasDirectionOverride,
   textLength,
   trimmedLength,
   unitsFor,
@@ -106,12 +107,17 @@ function AskForm({ user }: { user: SessionUser }) {
   const contentLength = trimmedLength(content);
   const contentTooLong = contentLength > CONTENT_MAX_LENGTH;
   const titleTooLong = titleLength > TITLE_MAX_LENGTH;
+  // Said at once, as a length past the limit is: the server refuses it.
+  const titleOverride = hasDirectionOverride(title);
+  const contentOverride = hasDirectionOverride(content);
   const canSubmit = Boolean(
     trimmedTitle &&
     language &&
     targetLanguage &&
     !titleTooLong &&
-    !contentTooLong,
+    !contentTooLong &&
+    !titleOverride &&
+    !contentOverride,
   );
 
   useEffect(() => () => clearTimeout(reloginTimer.current), []);
@@ -195,12 +201,14 @@ function AskForm({ user }: { user: SessionUser }) {
                       { id: 'ask.field.titleTooLong' },
                       { max: TITLE_MAX_LENGTH },
                     )
-                  : titleError
-                    ? intl.formatMessage(
-                        { id: titleError },
-                        { min: TITLE_MIN_LENGTH },
-                      )
-                    : undefined
+                  : titleOverride
+                    ? intl.formatMessage({ id: 'ask.field.directionOverride' })
+                    : titleError
+                      ? intl.formatMessage(
+                          { id: titleError },
+                          { min: TITLE_MIN_LENGTH },
+                        )
+                      : undefined
               }
             />
             <Text
@@ -236,6 +244,8 @@ function AskForm({ user }: { user: SessionUser }) {
                     id="ask.field.contentTooLong"
                     values={{ max: CONTENT_MAX_LENGTH }}
                   />
+                ) : contentOverride ? (
+                  <FormattedMessage id="ask.field.directionOverride" />
                 ) : undefined
               }
             >

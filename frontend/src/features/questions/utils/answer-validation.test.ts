@@ -12,4 +12,13 @@ describe('answerError', () => {
     expect(answerError('Shukran bezzaf!')).toBeNull();
     expect(answerError('a'.repeat(5001))).toBe('answer.form.tooLong');
   });
+
+  it('refuses a direction override, not marks, embeddings or isolates', () => {
+    expect(answerError('An answer \u202eturned around')).toBe(
+      'answer.form.directionOverride',
+    );
+    expect(
+      answerError('Say \u2067كيف\u2069 or \u202bhow\u202c\u200f'),
+    ).toBeNull();
+  });
 });
