@@ -1,4 +1,12 @@
-import { Badge, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -7,9 +15,10 @@ import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePublicUsers } from '../api/get-public-users';
 import { displayName } from '../../../ui/names';
 
-/** The newest members (first 50), with their native languages. */
+/** The members, newest first, 50 at a time, with their native languages. */
 export function MembersDirectory({ locale }: { locale: Locale }) {
   const members = usePublicUsers({ locale });
+  const shown = members.data?.pages.flatMap((page) => page.members) ?? [];
 
   return (
     <Card size="3" data-testid="members-directory">
@@ -30,13 +39,13 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
               <Skeleton key={i} height="48px" />
             ))}
           </Flex>
-        ) : members.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <Text as="p" color="gray">
             <FormattedMessage id="users.directory.empty" />
           </Text>
         ) : (
           <ul className="users-list members-list">
-            {members.data.map((user) => {
+            {shown.map((user) => {
               const name = displayName(user);
               return (
                 <li
@@ -81,6 +90,35 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
               );
             })}
           </ul>
+        )}
+        {members.hasNextPage && (
+          <Flex direction="column" align="center" gap="2">
+            {members.isFetchNextPageError && (
+              <Text as="p" size="2" color="red" role="alert">
+                <FormattedMessage id="users.directory.moreFailed" />
+              </Text>
+            )}
+            <Button
+              variant="soft"
+              size="3"
+              // Busy, not disabled, while loading: a disabled button would
+              // drop the keyboard's focus.
+              aria-disabled={members.isFetchingNextPage || undefined}
+              data-disabled={members.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (!members.isFetchingNextPage) void members.fetchNextPage();
+              }}
+              data-testid="members-more"
+            >
+              <FormattedMessage
+                id={
+                  members.isFetchingNextPage
+                    ? 'users.directory.loadingMore'
+                    : 'users.directory.more'
+                }
+              />
+            </Button>
+          </Flex>
         )}
       </Flex>
     </Card>

@@ -56,7 +56,7 @@ function membersApi(
     if (url === `${prefix}/users/top-contributors`)
       return jsonResponse(overrides.topContributors ?? [karim, sofia]);
     if (url === `${prefix}/users/communities`) return jsonResponse(communities);
-    if (url === `${prefix}/users/public?limit=50&offset=0`)
+    if (url === `${prefix}/users/public?limit=51&offset=0`)
       return jsonResponse([sofia, karim]);
     return undefined;
   };
@@ -185,10 +185,63 @@ describe('users page for members', () => {
         '/api/fr/stats',
         '/api/fr/users/top-contributors',
         '/api/fr/users/communities',
-        '/api/fr/users/public?limit=50&offset=0',
+        '/api/fr/users/public?limit=51&offset=0',
       ]),
     );
     expect(urls.filter((url) => url.startsWith('/api/users'))).toEqual([]);
+  });
+
+  it('shows 50 members at a time and offers more while there are more', async () => {
+    const everyone = Array.from({ length: 120 }, (_, i) =>
+      member({ id: 1000 - i, username: `member${i + 1}` }),
+    );
+    const asked: string[] = [];
+    renderApp('/fr/users', {
+      user: testUser,
+      handler: (url, init) => {
+        const page =
+          /^\/api\/fr\/users\/public\?limit=(\d+)&offset=(\d+)$/.exec(url);
+        if (page) {
+          asked.push(url);
+          const [limit, offset] = [Number(page[1]), Number(page[2])];
+          return jsonResponse(everyone.slice(offset, offset + limit));
+        }
+        return membersApi('/api/fr')(url, init);
+      },
+    });
+    const directory = await screen.findByTestId('members-directory');
+    await waitFor(() =>
+      expect(within(directory).getAllByTestId('member-row')).toHaveLength(50),
+    );
+    const more = within(directory).getByRole('button', {
+      name: 'Afficher plus de membres',
+    });
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(within(directory).getAllByTestId('member-row')).toHaveLength(100),
+    );
+    fireEvent.click(
+      within(directory).getByRole('button', {
+        name: 'Afficher plus de membres',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(directory).getAllByTestId('member-row')).toHaveLength(120),
+    );
+    // The last page said there are no more: nothing more to offer.
+    expect(
+      within(directory).queryByRole('button', {
+        name: 'Afficher plus de membres',
+      }),
+    ).toBeNull();
+    const rows = within(directory).getAllByTestId('member-row');
+    expect(rows[0].textContent).toContain('member1');
+    expect(rows[119].textContent).toContain('member120');
+    expect(asked).toEqual([
+      '/api/fr/users/public?limit=51&offset=0',
+      '/api/fr/users/public?limit=51&offset=50',
+      '/api/fr/users/public?limit=51&offset=100',
+    ]);
   });
 
   it('hides the own profile from admins', async () => {
