@@ -345,6 +345,28 @@ describe('dialect translator pages', () => {
     ]);
   });
 
+  it('Listen pressed twice at once asks once, and a new sound stops the one playing', async () => {
+    const played = stubAudio();
+    const { fetchMock } = renderApp('/moroccan-darija', {
+      handler: translatorApi(),
+    });
+    await translateGoodMorning();
+    const listen = screen.getByTestId('translator-listen');
+    // A double click: both presses land before the button shows it is busy.
+    fireEvent.click(listen);
+    fireEvent.click(listen);
+    await waitFor(() => expect(played).toHaveLength(1));
+    expect(sentBodies(fetchMock, TTS)).toHaveLength(1);
+    await waitFor(() =>
+      expect(listen.getAttribute('aria-disabled')).toBeNull(),
+    );
+    fireEvent.click(listen);
+    await waitFor(() => expect(played).toHaveLength(2));
+    expect(sentBodies(fetchMock, TTS)).toHaveLength(2);
+    expect(played[0].paused).toBe(true);
+    expect(played[1].paused).toBeUndefined();
+  });
+
   it('offers Listen and Copy for the result on screen alone, read in the language it was made for', async () => {
     stubAudio();
     const writeText = stubClipboard();

@@ -41,15 +41,20 @@ export function requestsTo(fetchMock: FetchMock, url: string, method = 'GET') {
 
 /** Stands in for the browser's audio element. */
 export function stubAudio({ fails = false } = {}) {
-  const played: { src: string; volume: number }[] = [];
+  const played: { src: string; volume: number; paused?: true }[] = [];
   class AudioStub {
     volume = 0.5;
+    private entry?: (typeof played)[number];
     constructor(readonly src: string) {}
     play() {
-      played.push({ src: this.src, volume: this.volume });
+      this.entry = { src: this.src, volume: this.volume };
+      played.push(this.entry);
       return fails
         ? Promise.reject(new Error('NotAllowedError'))
         : Promise.resolve();
+    }
+    pause() {
+      if (this.entry) this.entry.paused = true;
     }
   }
   vi.stubGlobal('Audio', AudioStub);
