@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import type { TranslatorLanguageCode } from '../languages';
 import type { SpeechResponse } from '../types';
+import { translatorStatsQueryOptions } from './get-translator-stats';
 
 export type SpeakInput = { text: string; language: TranslatorLanguageCode };
 
@@ -11,6 +12,16 @@ export async function speakText(input: SpeakInput): Promise<SpeechResponse> {
   return (await res.json()) as SpeechResponse;
 }
 
+/** Speech made counts against today's allowance, as a translation does. */
 export function useSpeakText() {
-  return useMutation({ mutationFn: speakText });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: speakText,
+    // Not waited for: the sound plays without waiting for the stats.
+    onSettled: () => {
+      void queryClient.invalidateQueries({
+        queryKey: translatorStatsQueryOptions.queryKey,
+      });
+    },
+  });
 }

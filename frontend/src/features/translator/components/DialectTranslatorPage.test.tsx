@@ -263,6 +263,59 @@ describe('dialect translator pages', () => {
     ]);
   });
 
+  it('a refused translation and a sound read the stats again: a plan changed meanwhile shows', async () => {
+    let plan = premiumStats();
+    stubAudio();
+    const { fetchMock } = renderApp('/egyptian-arabic', {
+      user: testUser,
+      handler: handlers(
+        onGet(STATS, () => jsonResponse(plan)),
+        onGet('/api/translator/history', () => jsonResponse([])),
+        onPost(ADVANCED, () =>
+          apiError(
+            403,
+            'Advanced mode is part of the Premium plans (basic and pro)',
+            'Forbidden',
+          ),
+        ),
+        onPost(TRANSLATE, translateLikeTheServer),
+        onPost(TTS, () =>
+          jsonResponse({ audio_url: '/api/translator/audio/abc.mp3' }),
+        ),
+      ),
+    });
+    expect(
+      (await screen.findByTestId('translator-plan-badge')).textContent,
+    ).toBe('Premium');
+    // An admin moves the member to the free plan while the page is open.
+    plan = makeStats();
+    fireEvent.click(
+      screen.getByRole('switch', { name: 'Advanced mode (Gemini)' }),
+    );
+    await typeText('good morning');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, ADVANCED, 'POST')).toBe(1),
+    );
+    await waitFor(() => expect(requestsTo(fetchMock, STATS)).toBe(2));
+    await waitFor(() =>
+      expect(screen.getByTestId('translator-plan-badge').textContent).toBe(
+        'Free',
+      ),
+    );
+    expect(
+      screen
+        .getByRole('switch', { name: 'Advanced mode (Gemini)' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    // Speech counts against the day too: the banner follows.
+    await typeText('good evening');
+    await waitForTranslation();
+    await waitFor(() => expect(requestsTo(fetchMock, STATS)).toBe(3));
+    fireEvent.click(await screen.findByTestId('translator-listen'));
+    await waitFor(() => expect(requestsTo(fetchMock, STATS)).toBe(4));
+  });
+
   it('a failed translation shows the generic error, not the server reason', async () => {
     renderApp('/moroccan-darija', {
       handler: translatorApi({
