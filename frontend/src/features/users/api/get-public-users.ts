@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localizedApiUrl } from '../../../api/api-url';
 import { getJson } from '../../../api/http';
 import type { Locale } from '../../../i18n/locale';
@@ -25,32 +25,40 @@ export function getPublicUsers({
 }
 
 /** One page of the directory, and whether there are members after it. */
-type DirectoryPage = { members: PublicUser[]; more: boolean };
+export type DirectoryPage = { members: PublicUser[]; more: boolean };
+
+/** What every page of the directory's key starts with: one locale's members. */
+export function publicUsersKey(locale: Locale) {
+  return [localizedApiUrl('/users/public', locale)] as const;
+}
 
 /**
- * The directory, a page of 50 at a time. Each page asks for one member more
- * than it shows, so that it knows whether to offer more.
+ * The directory's page of 50 members from `offset`. It asks for one member
+ * more than it shows, so that it knows whether to offer more.
  */
-export function publicUsersQueryOptions({ locale }: { locale: Locale }) {
-  return infiniteQueryOptions({
-    queryKey: [localizedApiUrl('/users/public', locale), 'directory'],
-    queryFn: async ({ pageParam }): Promise<DirectoryPage> => {
+export function publicUsersQueryOptions({
+  locale,
+  offset = 0,
+}: {
+  locale: Locale;
+  offset?: number;
+}) {
+  return queryOptions({
+    queryKey: [...publicUsersKey(locale), { offset }],
+    queryFn: async (): Promise<DirectoryPage> => {
       const found = await getPublicUsers({
         locale,
         limit: DIRECTORY_PAGE_SIZE + 1,
-        offset: pageParam,
+        offset,
       });
       return {
         members: found.slice(0, DIRECTORY_PAGE_SIZE),
         more: found.length > DIRECTORY_PAGE_SIZE,
       };
     },
-    initialPageParam: 0,
-    getNextPageParam: (last: DirectoryPage, pages: DirectoryPage[]) =>
-      last.more ? pages.length * DIRECTORY_PAGE_SIZE : undefined,
   });
 }
 
-export function usePublicUsers({ locale }: { locale: Locale }) {
-  return useInfiniteQuery(publicUsersQueryOptions({ locale }));
+export function usePublicUsers(params: { locale: Locale; offset?: number }) {
+  return useQuery(publicUsersQueryOptions(params));
 }

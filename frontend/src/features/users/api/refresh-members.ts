@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LOCALES } from '../../../i18n/locale';
 import { communitiesQueryOptions } from './get-communities';
 import { communityStatsQueryOptions } from './get-community-stats';
-import { publicUsersQueryOptions } from './get-public-users';
+import { publicUsersKey } from './get-public-users';
 import { topContributorsQueryOptions } from './get-top-contributors';
 
 /**
@@ -13,7 +13,8 @@ import { topContributorsQueryOptions } from './get-top-contributors';
 export function refreshMembers(queryClient: QueryClient): void {
   for (const locale of LOCALES) {
     for (const queryKey of [
-      publicUsersQueryOptions({ locale }).queryKey,
+      // Every page of the directory.
+      publicUsersKey(locale),
       topContributorsQueryOptions(locale).queryKey,
       communitiesQueryOptions(locale).queryKey,
       communityStatsQueryOptions(locale).queryKey,

@@ -7,18 +7,76 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { LanguageBadges } from '../../../ui/LanguageBadges';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { usePublicUsers } from '../api/get-public-users';
+import { DIRECTORY_PAGE_SIZE, usePublicUsers } from '../api/get-public-users';
+import type { PublicUser } from '../types';
 import { displayName } from '../../../ui/names';
 
-/** The members, newest first, 50 at a time, with their native languages. */
+function MemberRow({ user }: { user: PublicUser }) {
+  const name = displayName(user);
+  return (
+    <li className="users-list-item" data-testid="member-row">
+      <UserAvatar name={name} imageUrl={user.profileImageUrl} />
+      <Flex direction="column" gap="1" className="users-list-names">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Text weight="medium">
+            <bdi>{name}</bdi>
+          </Text>
+          {user.isAdmin && (
+            <Badge color="purple" radius="full">
+              <FormattedMessage id="users.directory.admin" />
+            </Badge>
+          )}
+        </Flex>
+        <Text size="1" color="gray">
+          <FormattedMessage
+            id="users.username"
+            values={{
+              username: <bdi key="username">{user.username}</bdi>,
+            }}
+          />
+        </Text>
+        {user.nativeLanguages.length > 0 && (
+          <LanguageBadges codes={user.nativeLanguages} color="green" />
+        )}
+      </Flex>
+      <Text size="1" color="gray" className="users-list-count">
+        <FormattedMessage
+          id="users.answerCount"
+          values={{ count: user.totalAnswers }}
+        />
+      </Text>
+    </li>
+  );
+}
+
+/** One page of the directory's rows, from the cache the directory reads too. */
+function MemberRows({ locale, offset }: { locale: Locale; offset: number }) {
+  const page = usePublicUsers({ locale, offset });
+  return page.data?.members.map((user) => (
+    <MemberRow key={user.id} user={user} />
+  ));
+}
+
+/**
+ * The members, newest first, 50 at a time, with their native languages: "Show
+ * more members" adds the next 50 while there are more.
+ */
 export function MembersDirectory({ locale }: { locale: Locale }) {
+  const [pages, setPages] = useState(1);
   const members = usePublicUsers({ locale });
-  const shown = members.data?.pages.flatMap((page) => page.members) ?? [];
+  // The page asked for last: whether there are more, and its loading or failure.
+  const last = usePublicUsers({
+    locale,
+    offset: (pages - 1) * DIRECTORY_PAGE_SIZE,
+  });
+  const loadingMore = pages > 1 && last.isPending;
+  const moreFailed = pages > 1 && last.isError;
 
   return (
     <Card size="3" data-testid="members-directory">
@@ -39,61 +97,24 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
               <Skeleton key={i} height="48px" />
             ))}
           </Flex>
-        ) : shown.length === 0 ? (
+        ) : members.data.members.length === 0 ? (
           <Text as="p" color="gray">
             <FormattedMessage id="users.directory.empty" />
           </Text>
         ) : (
           <ul className="users-list members-list">
-            {shown.map((user) => {
-              const name = displayName(user);
-              return (
-                <li
-                  key={user.id}
-                  className="users-list-item"
-                  data-testid="member-row"
-                >
-                  <UserAvatar name={name} imageUrl={user.profileImageUrl} />
-                  <Flex direction="column" gap="1" className="users-list-names">
-                    <Flex align="center" gap="2" wrap="wrap">
-                      <Text weight="medium">
-                        <bdi>{name}</bdi>
-                      </Text>
-                      {user.isAdmin && (
-                        <Badge color="purple" radius="full">
-                          <FormattedMessage id="users.directory.admin" />
-                        </Badge>
-                      )}
-                    </Flex>
-                    <Text size="1" color="gray">
-                      <FormattedMessage
-                        id="users.username"
-                        values={{
-                          username: <bdi key="username">{user.username}</bdi>,
-                        }}
-                      />
-                    </Text>
-                    {user.nativeLanguages.length > 0 && (
-                      <LanguageBadges
-                        codes={user.nativeLanguages}
-                        color="green"
-                      />
-                    )}
-                  </Flex>
-                  <Text size="1" color="gray" className="users-list-count">
-                    <FormattedMessage
-                      id="users.answerCount"
-                      values={{ count: user.totalAnswers }}
-                    />
-                  </Text>
-                </li>
-              );
-            })}
+            {Array.from({ length: pages }, (_, i) => (
+              <MemberRows
+                key={i}
+                locale={locale}
+                offset={i * DIRECTORY_PAGE_SIZE}
+              />
+            ))}
           </ul>
         )}
-        {members.hasNextPage && (
+        {(loadingMore || moreFailed || last.data?.more) && (
           <Flex direction="column" align="center" gap="2">
-            {members.isFetchNextPageError && (
+            {moreFailed && (
               <Text as="p" size="2" color="red" role="alert">
                 <FormattedMessage id="users.directory.moreFailed" />
               </Text>
@@ -103,16 +124,19 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
               size="3"
               // Busy, not disabled, while loading: a disabled button would
               // drop the keyboard's focus.
-              aria-disabled={members.isFetchingNextPage || undefined}
-              data-disabled={members.isFetchingNextPage || undefined}
+              aria-disabled={loadingMore || undefined}
+              data-disabled={loadingMore || undefined}
               onClick={() => {
-                if (!members.isFetchingNextPage) void members.fetchNextPage();
+                if (loadingMore) return;
+                // A page that failed is asked again; otherwise the next one.
+                if (moreFailed) void last.refetch();
+                else setPages(pages + 1);
               }}
               data-testid="members-more"
             >
               <FormattedMessage
                 id={
-                  members.isFetchingNextPage
+                  loadingMore
                     ? 'users.directory.loadingMore'
                     : 'users.directory.more'
                 }
