@@ -22,6 +22,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
+        // A query that failed (its route's loader asked for it a moment
+        // before) is not asked again because a page shows it: that would be
+        // a retry. Its error state offers Retry, and the next visit asks again.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
@@ -32,6 +33,8 @@ type RenderAppOptions = {
   guestStatus?: number;
   /** Extra endpoints, asked before the defaults. */
   handler?: FetchHandler;
+  /** The app's query client (a new one by default), to ask for data as a route's loader would. */
+  queryClient?: QueryClient;
 };
 
 export function jsonResponse(body: unknown, status = 200) {
@@ -76,7 +79,7 @@ export function stubFetch({
 /** Renders the whole app (providers, router, layout) at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fetchMock = stubFetch(options);
-  const queryClient = createQueryClient();
+  const queryClient = options.queryClient ?? createQueryClient();
   // Without the loaders: pages fetch as they render (the loaders have their own tests).
   const router = createMemoryRouter(createAppRoutes(), {
     initialEntries: [path],

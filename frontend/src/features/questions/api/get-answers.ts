@@ -26,9 +26,6 @@ export function answersQueryOptions(
   return queryOptions({
     queryKey: [answersUrl(questionId, locale)],
     queryFn: () => getAnswers(questionId, locale),
-    // Asked by the route's loader already: a question that is not there
-    // (404) is not asked for again when the page shows it.
-    retryOnMount: false,
   });
 }
 

@@ -23,9 +23,6 @@ export function questionQueryOptions(id: number | string, locale: Locale) {
   return queryOptions({
     queryKey: [questionUrl(id, locale)],
     queryFn: () => getQuestion(id, locale),
-    // Asked by the route's loader already: a question that is not there
-    // (404) is not asked for again when the page shows it.
-    retryOnMount: false,
   });
 }
 

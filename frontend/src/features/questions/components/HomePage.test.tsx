@@ -12,7 +12,10 @@ import {
   renderApp,
   testUser,
   type FetchHandler,
+  stubFetch,
 } from '../../../test/render-app';
+import { createQueryClient } from '../../../api/query-client';
+import { questionsQueryOptions } from '../api/get-questions';
 import { languageFlag } from '../../../ui/languages';
 import {
   handlers,
@@ -566,22 +569,36 @@ describe('home page', () => {
   ])(
     'says why the list could not be loaded when the server says (%j)',
     async (body, status, text) => {
-      renderApp('/?search=darija', {
-        handler: handlers(
-          onGet('/api/questions', () =>
-            jsonResponse(
-              { statusCode: status, message: 'No', ...body },
-              status,
-            ),
-          ),
-          listApi(),
+      const handler = handlers(
+        onGet('/api/questions', () =>
+          jsonResponse({ statusCode: status, message: 'No', ...body }, status),
         ),
+        listApi(),
+      );
+      // The route's loader asks first, and is refused.
+      stubFetch({ handler });
+      const queryClient = createQueryClient();
+      await queryClient.prefetchQuery(
+        questionsQueryOptions({
+          locale: 'en',
+          limit: 20,
+          offset: 0,
+          search: 'darija',
+          language: '',
+        }),
+      );
+      const { fetchMock } = renderApp('/?search=darija', {
+        queryClient,
+        handler,
       });
       const error = await screen.findByTestId('home-error');
       expect(within(error).getByText(text)).toBeTruthy();
       expect(
         within(error).getByRole('button', { name: 'Try again' }),
       ).toBeTruthy();
+      // The page showing what its loader was refused asks nothing more: that
+      // would be a retry.
+      expect(listRequests(fetchMock)).toEqual([]);
     },
   );
 

@@ -15,6 +15,9 @@ import {
   type FetchHandler,
 } from '../../../test/render-app';
 import type { Answer, Question } from '../types';
+import { createQueryClient } from '../../../api/query-client';
+import { answersQueryOptions } from '../api/get-answers';
+import { questionQueryOptions } from '../api/get-question';
 import {
   handlers,
   jsonResponse,
@@ -173,6 +176,36 @@ describe('question page', () => {
         .getByRole('link', { name: 'Retour aux questions' })
         .getAttribute('href'),
     ).toBe('/fr');
+  });
+
+  it('asks once for a question its loader could not read, also when the reader switches language', async () => {
+    const queryClient = createQueryClient();
+    const { router, fetchMock } = renderApp('/question/999', { queryClient });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Question not found',
+      }),
+    ).toBeTruthy();
+    // The French page's loader asks first, and finds nothing.
+    await queryClient.prefetchQuery(questionQueryOptions('999', 'fr'));
+    await queryClient.prefetchQuery(answersQueryOptions('999', 'fr'));
+    await act(() => router.navigate('/fr/question/999'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Question introuvable',
+      }),
+    ).toBeTruthy();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/questions/999'));
+    expect(asked.sort()).toEqual([
+      '/api/fr/questions/999',
+      '/api/fr/questions/999/answers',
+      '/api/questions/999',
+      '/api/questions/999/answers',
+    ]);
   });
 
   it('does not ask for ids that cannot exist', async () => {

@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { parseApiError } from '../../../api/http';
 import { paths } from '../../../shared/paths';
 import { useLocale } from '../../../i18n/use-locale';
+import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -248,10 +249,20 @@ function QuestionView({ question }: { question: QuestionDetailData }) {
   );
 }
 
-/** A question with its answers, the add-answer form and related questions. */
+/**
+ * A question with its answers, the add-answer form and related questions. Each
+ * question and locale is a page of its own: moving to another (a related
+ * question, the other language) shows it afresh rather than changing the page
+ * on screen, so a question that could not be read (its route's loader asked a
+ * moment before) is not asked for again.
+ */
 export function QuestionPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
+  return <QuestionOf key={`${locale}:${id}`} id={id} locale={locale} />;
+}
+
+function QuestionOf({ id, locale }: { id: string; locale: Locale }) {
   const valid = /^\d+$/.test(id);
   // Only numeric ids exist: anything else is not found without asking.
   const question = useQuestion(id, locale, { enabled: valid });
