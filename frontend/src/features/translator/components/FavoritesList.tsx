@@ -18,6 +18,14 @@ import { asMessageId, useTranslatorIntl } from '../hooks/use-translator-intl';
 import type { Favorite } from '../types';
 import { SavedTranslation } from './SavedTranslation';
 
+/** The start of a text, as a button's label names it: 40 characters at most. */
+function labelText(text: string): string {
+  const characters = [...text.trim()];
+  return characters.length > 40
+    ? `${characters.slice(0, 40).join('')}…`
+    : characters.join('');
+}
+
 /** The member's saved translations, each with a Remove button. */
 export function FavoritesList() {
   const { t } = useTranslatorIntl();
@@ -81,7 +89,11 @@ export function FavoritesList() {
                     type="button"
                     variant="ghost"
                     color="gray"
-                    aria-label={t('translator.favorites.remove')}
+                    // Each button names its favorite, so that a screen reader
+                    // tells them apart.
+                    aria-label={t('translator.favorites.remove', {
+                      text: labelText(favorite.source_text),
+                    })}
                     disabled={
                       removeFavorite.isPending &&
                       removeFavorite.variables === favorite.id

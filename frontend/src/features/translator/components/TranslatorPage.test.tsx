@@ -544,7 +544,7 @@ describe('general translator', () => {
 
     // A double-click removes once.
     const remove = within(item).getByRole('button', {
-      name: 'Remove from favorites',
+      name: 'Remove “thank you” from favorites',
     });
     fireEvent.click(remove);
     fireEvent.click(remove);
