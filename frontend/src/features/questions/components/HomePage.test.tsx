@@ -536,6 +536,12 @@ describe('home page', () => {
     );
   });
 
+  it('says a search found nothing without "Showing 0 of 0"', async () => {
+    renderApp('/?search=zzzz', { handler: listApi('/api', 0) });
+    expect(await screen.findByText('No questions found')).toBeTruthy();
+    expect(screen.queryByTestId('home-summary')).toBeNull();
+  });
+
   it('shows the empty state with an ask button for guests and members', async () => {
     const guest = renderApp('/', { handler: listApi('/api', 0) });
     expect(await screen.findByText('No questions found')).toBeTruthy();

@@ -343,31 +343,34 @@ export function HomePage() {
             </Suspense>
           ) : (
             <>
-              {/* "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3" */}
-              <Text as="p" size="2" color="gray" data-testid="home-summary">
-                <FormattedMessage
-                  id="home.summary"
-                  values={{
-                    shown: new Set(
-                      list.data.questions
-                        .concat(...added)
-                        .map((question) => question.id),
-                    ).size,
-                    total: (lastAdded ?? list.data).pagination.total,
-                    capped: list.data.pagination.totalCapped ? 'yes' : 'no',
-                    hasSearch: !filters.search
-                      ? 'no'
-                      : quotedTerm
-                        ? 'quoted'
-                        : 'yes',
-                    search: shownTerm,
-                    hasLanguage: language ? 'yes' : 'no',
-                    language,
-                    page: pageReached,
-                    totalPages: lastPage,
-                  }}
-                />
-              </Text>
+              {/* "Showing 20 of 45 questions matching “salam” in Darija · Page 1 of 3";
+                  nothing found says so below, without "Showing 0 of 0". */}
+              {list.data.pagination.total > 0 && (
+                <Text as="p" size="2" color="gray" data-testid="home-summary">
+                  <FormattedMessage
+                    id="home.summary"
+                    values={{
+                      shown: new Set(
+                        list.data.questions
+                          .concat(...added)
+                          .map((question) => question.id),
+                      ).size,
+                      total: (lastAdded ?? list.data).pagination.total,
+                      capped: list.data.pagination.totalCapped ? 'yes' : 'no',
+                      hasSearch: !filters.search
+                        ? 'no'
+                        : quotedTerm
+                          ? 'quoted'
+                          : 'yes',
+                      search: shownTerm,
+                      hasLanguage: language ? 'yes' : 'no',
+                      language,
+                      page: pageReached,
+                      totalPages: lastPage,
+                    }}
+                  />
+                </Text>
+              )}
               {list.data.questions.length === 0 ? (
                 <ListNotice
                   testId="home-empty"
