@@ -7,7 +7,7 @@ import {
   Skeleton,
   Text,
 } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../i18n/locale';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -17,10 +17,23 @@ import { DIRECTORY_PAGE_SIZE, usePublicUsers } from '../api/get-public-users';
 import type { PublicUser } from '../types';
 import { displayName } from '../../../ui/names';
 
-function MemberRow({ user }: { user: PublicUser }) {
+function MemberRow({
+  user,
+  rowRef,
+}: {
+  user: PublicUser;
+  rowRef?: (row: HTMLLIElement | null) => void;
+}) {
   const name = displayName(user);
   return (
-    <li className="users-list-item" data-testid="member-row">
+    <li
+      ref={rowRef}
+      // Focusable by script only: the first of the last page takes the focus
+      // of the "Show more members" button that went away with it.
+      tabIndex={rowRef ? -1 : undefined}
+      className="users-list-item"
+      data-testid="member-row"
+    >
       <UserAvatar name={name} imageUrl={user.profileImageUrl} />
       <Flex direction="column" gap="1" className="users-list-names">
         <Flex align="center" gap="2" wrap="wrap">
@@ -55,11 +68,30 @@ function MemberRow({ user }: { user: PublicUser }) {
   );
 }
 
-/** One page of the directory's rows, from the cache the directory reads too. */
-function MemberRows({ locale, offset }: { locale: Locale; offset: number }) {
+/**
+ * One page of the directory's rows, from the cache the directory reads too.
+ * `takeFocus` says, once the page is in, whether its first row takes the focus.
+ */
+function MemberRows({
+  locale,
+  offset,
+  takeFocus,
+}: {
+  locale: Locale;
+  offset: number;
+  takeFocus?: (more: boolean) => boolean;
+}) {
   const page = usePublicUsers({ locale, offset });
-  return page.data?.members.map((user) => (
-    <MemberRow key={user.id} user={user} />
+  const data = page.data;
+  const focusFirst = (row: HTMLLIElement | null) => {
+    if (row && data && takeFocus?.(data.more)) row.focus();
+  };
+  return data?.members.map((user, at) => (
+    <MemberRow
+      key={user.id}
+      user={user}
+      rowRef={at === 0 && takeFocus ? focusFirst : undefined}
+    />
   ));
 }
 
@@ -69,6 +101,9 @@ function MemberRows({ locale, offset }: { locale: Locale; offset: number }) {
  */
 export function MembersDirectory({ locale }: { locale: Locale }) {
   const [pages, setPages] = useState(1);
+  // The page asked for with the button: if it is the last, the button goes
+  // and its first member takes the keyboard's focus.
+  const focusPage = useRef<number | null>(null);
   const members = usePublicUsers({ locale });
   // The page asked for last: whether there are more, and its loading or failure.
   const last = usePublicUsers({
@@ -108,6 +143,15 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
                 key={i}
                 locale={locale}
                 offset={i * DIRECTORY_PAGE_SIZE}
+                takeFocus={
+                  i > 0
+                    ? (more) => {
+                        if (focusPage.current !== i) return false;
+                        focusPage.current = null;
+                        return !more;
+                      }
+                    : undefined
+                }
               />
             ))}
           </ul>
@@ -130,7 +174,10 @@ export function MembersDirectory({ locale }: { locale: Locale }) {
                 if (loadingMore) return;
                 // A page that failed is asked again; otherwise the next one.
                 if (moreFailed) void last.refetch();
-                else setPages(pages + 1);
+                else {
+                  focusPage.current = pages;
+                  setPages(pages + 1);
+                }
               }}
               data-testid="members-more"
             >

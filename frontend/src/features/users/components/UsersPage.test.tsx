@@ -237,6 +237,8 @@ describe('users page for members', () => {
     const rows = within(directory).getAllByTestId('member-row');
     expect(rows[0].textContent).toContain('member1');
     expect(rows[119].textContent).toContain('member120');
+    // The button went with the last page: its first member has the focus.
+    expect(document.activeElement).toBe(rows[100]);
     expect(asked).toEqual([
       '/api/fr/users/public?limit=51&offset=0',
       '/api/fr/users/public?limit=51&offset=50',
