@@ -37,6 +37,8 @@ import {
   DirectReadsOptions,
   questionReads,
 } from './web/direct-reads';
+import { TranslatorService } from './translator/translator.service';
+import { directTranslation } from './translator/direct-translation';
 import { SearchOrderCache } from './questions/search-order-cache';
 import { countAlike, countedRequestOf } from './common/count-request';
 import { addressSubject, isAddressSubject } from './common/rate-limit.guard';
@@ -226,10 +228,18 @@ function serveGuestReadsFromMemory(
   app.get(EventsService).onEvery((name) => {
     if (!EVENTS_LEAVING_READS.has(name)) cache.clearEverywhere();
   });
+  answerBeforeTheFramework(app, (listener) => cache.wrap(listener));
+}
+
+/** Puts `wrap` in front of the HTTP server's request listeners (the framework's). */
+function answerBeforeTheFramework(
+  app: NestExpressApplication,
+  wrap: (listener: RequestListener) => RequestListener,
+): void {
   const server = app.getHttpServer() as Server;
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
-  for (const listener of listeners) server.on('request', cache.wrap(listener));
+  for (const listener of listeners) server.on('request', wrap(listener));
 }
 
 /** Builds the whole application; main.ts and the tests both use it. */
@@ -289,12 +299,16 @@ export async function createApp({
   app.use(beforeRoutes.securityHeaders);
   app.use(beforeRoutes.compression);
   app.use('/api', beforeRoutes.apiCachePolicy);
-  app.use(['/api', '/contact'], originCheck(config.appOrigin));
-  app.use(jsonBodyParser());
+  const origins = originCheck(config.appOrigin);
+  const jsonBodies = jsonBodyParser();
+  app.use(['/api', '/contact'], origins);
+  app.use(jsonBodies);
 
   routeUnderApi(app);
-  app.useGlobalPipes(new AppValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const validation = new AppValidationPipe();
+  const errors = new AllExceptionsFilter();
+  app.useGlobalPipes(validation);
+  app.useGlobalFilters(errors);
 
   SwaggerModule.setup(
     'api/docs',
@@ -344,6 +358,20 @@ export async function createApp({
     log,
     realtime,
     Object.values(beforeRoutes),
+  );
+  // A guest's translation, the translator's busiest request, skips the
+  // framework's routing (see directTranslation).
+  const translator = app.get(TranslatorService);
+  answerBeforeTheFramework(
+    app,
+    directTranslation({
+      express: app.getHttpAdapter().getInstance(),
+      beforeRoute: [...Object.values(beforeRoutes), origins, jsonBodies],
+      validation,
+      errors,
+      hasSessionCookie: (req) => sessions.hasCookie(req),
+      translate: (ip, dto) => translator.translate({ ip }, dto, 'standard'),
+    }),
   );
   return app;
 }

@@ -6,7 +6,6 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { QuestionsService } from '../src/questions/questions.service';
 import { ApiClient, fixtureBody } from './support/api-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { sql } from './support/sql';
+import { raw, RawResponse } from './support/raw-request';
 
 /** A script of 4 kB, with its brotli and gzip copies as the build writes them. */
 const SCRIPT = `export const words = ${JSON.stringify(
@@ -143,41 +143,11 @@ function fakeClientBuild(): string {
   return dir;
 }
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** What a page sent with its first frame holds back until the frame is on screen. */
 function heldForStart(html: string): string {
   const held = /<template id="app-start">(.*?)<\/template>/s.exec(html);
   if (!held) throw new Error(`the page holds nothing for its start:\n${html}`);
   return held[1];
-}
-
-/** A request whose body is read as sent: fetch would decode it. */
-function raw(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(parts),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /** The body as text, unzipped when it was sent gzipped. */
